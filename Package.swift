@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FamilyChart",
+    products: [
+        .executable(name: "familychart", targets: ["familychart"]),
+        .library(name: "FamilyModel", targets: ["FamilyModel"]),
+        .library(name: "FamilyLayout", targets: ["FamilyLayout"]),
+        .library(name: "FamilyPainter", targets: ["FamilyPainter"]),
+    ],
+    targets: [
+        // Cairo, Pango and fontconfig, bound once. Only FamilyPainter imports it.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // Pure Swift: persons, seed JSON import, validation, synthetic families.
+        .target(name: "FamilyModel"),
+        // Pure Swift: tidy layout producing the scene graph.
+        .target(name: "FamilyLayout", dependencies: ["FamilyModel"]),
+        // Draws a scene into PNG, PDF or SVG through Cairo and Pango.
+        .target(name: "FamilyPainter", dependencies: ["FamilyLayout", "CCairo"]),
+        // The command-line front: argument parsing, commands, exit codes.
+        .target(name: "FamilyChartCLI", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
+        .executableTarget(name: "familychart", dependencies: ["FamilyChartCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["FamilyModel", "FamilyLayout"], path: "Tests/TestSupport"),
+        .testTarget(name: "FamilyModelTests", dependencies: ["FamilyModel", "TestSupport"]),
+        .testTarget(name: "FamilyLayoutTests", dependencies: ["FamilyLayout", "TestSupport"]),
+        .testTarget(name: "FamilyPainterTests", dependencies: ["FamilyPainter", "TestSupport"]),
+        .testTarget(name: "FamilyChartCLITests", dependencies: ["FamilyChartCLI", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,23 @@
+import FamilyModel
+
+/// `familychart demo -o OUT`
+enum DemoCommand {
+    static let spec = CommandSpec(
+        name: "demo",
+        summary: "Draw the embedded example: Xiaoming's (小明) family from the seed article.",
+        positionals: [],
+        options: Pipeline.renderOptions + Pipeline.layoutOptions
+            + [.flag("--print-data", help: "Print the demo's seed JSON instead of drawing it.")],
+        discussion: "Example:\n  familychart demo -o demo.png")
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
+        if arguments.has("--print-data") {
+            console.output(DemoFamily.json + "\n")
+            return
+        }
+        let family: FamilyImport
+        do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
+        let scene = try Pipeline.layout(family.graph, arguments, command: spec.name)
+        _ = try Pipeline.render(scene, arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
+    }
+}

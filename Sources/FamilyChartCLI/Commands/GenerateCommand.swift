@@ -1,0 +1,35 @@
+import FamilyModel
+
+/// `familychart generate N`
+enum GenerateCommand {
+    static let spec = CommandSpec(
+        name: "generate",
+        summary: "Write a synthetic family of N persons (reproducible for a given seed), as seed JSON or Graphviz dot.",
+        positionals: [("N", "Number of persons.")],
+        options: [
+            .value("--seed", valueName: "S", help: "Random seed (default 1)."),
+            .value("--roots", valueName: "R", help: "Number of first-generation trees (default 1)."),
+            .value("--format", valueName: "FORMAT", help: "json (default) or dot (the same family for Graphviz)."),
+            .value("--output", "-o", valueName: "FILE", help: "Output file (default: standard output)."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
+        guard let count = Int(arguments.positionals[0]), (1...50_000_000).contains(count) else {
+            throw .usage(command: spec.name, message: "N must be a whole number from 1 to 50000000, got '\(arguments.positionals[0])'")
+        }
+        let seed = try arguments.integer("--seed", in: 0...Int.max, command: spec.name) ?? 1
+        let roots = try arguments.integer("--roots", in: 1...1_000_000, command: spec.name) ?? 1
+        let data = SyntheticFamily(persons: count, seed: UInt64(seed), roots: roots).generate()
+        let text: String
+        switch arguments.value("--format") ?? "json" {
+        case "json": text = SeedJSONWriter().write(data)
+        case "dot": text = DOTWriter().write(data)
+        case let other: throw .usage(command: spec.name, message: "--format must be json or dot, got '\(other)'")
+        }
+        if let output = arguments.value("--output"), output != "-" {
+            do { try AtomicFile(path: output).write(bytes: Array(text.utf8)) } catch { throw .output(error) }
+        } else {
+            console.output(text)
+        }
+    }
+}

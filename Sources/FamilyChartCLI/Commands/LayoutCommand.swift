@@ -1,0 +1,23 @@
+import FamilyLayout
+import FamilyModel
+
+/// `familychart layout INPUT -o scene.json`
+enum LayoutCommand {
+    static let spec = CommandSpec(
+        name: "layout",
+        summary: "Lay out a family and write the scene graph as JSON (boxes, couple bars, connectors).",
+        positionals: [("INPUT", "Seed JSON file, or - for standard input.")],
+        options: [.value("--output", "-o", valueName: "FILE", help: "Scene JSON file (default: standard output).")]
+            + Pipeline.layoutOptions)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
+        let family = try Pipeline.load(arguments.positionals[0], console: console)
+        let scene = try Pipeline.layout(family.graph, arguments, command: spec.name)
+        let bytes = try SceneJSON.encode(scene)
+        if let output = arguments.value("--output"), output != "-" {
+            do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
+        } else {
+            console.outputBytes(bytes)
+        }
+    }
+}

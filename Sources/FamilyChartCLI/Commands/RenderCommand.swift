@@ -1,0 +1,16 @@
+/// `familychart render INPUT -o OUT.(png|pdf|svg)`
+enum RenderCommand {
+    static let spec = CommandSpec(
+        name: "render",
+        summary: "Draw a family chart from seed JSON into PNG, PDF or SVG.",
+        positionals: [("INPUT", "Seed JSON file, or - for standard input.")],
+        options: Pipeline.renderOptions + Pipeline.layoutOptions,
+        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300")
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
+        let input = arguments.positionals[0]
+        let family = try Pipeline.load(input, console: console)
+        let scene = try Pipeline.layout(family.graph, arguments, command: spec.name)
+        _ = try Pipeline.render(scene, arguments, command: spec.name, defaultTitle: "Family chart")
+    }
+}

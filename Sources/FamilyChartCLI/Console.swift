@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a command's text goes: standard output for results asked for on stdout,
+/// standard error for warnings and errors. Tests capture both.
+final class Console {
+    private(set) var capturedOutput = ""
+    private(set) var capturedErrors = ""
+    private let captures: Bool
+
+    init(capturing: Bool = false) { captures = capturing }
+
+    func output(_ text: String) {
+        if captures { capturedOutput += text } else { write(1, text) }
+    }
+
+    func error(_ text: String) {
+        if captures { capturedErrors += text } else { write(2, text) }
+    }
+
+    func outputBytes(_ bytes: [UInt8]) {
+        if captures { capturedOutput += String(decoding: bytes, as: UTF8.self) } else { write(1, bytes) }
+    }
+
+    private func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
+
+    private func write(_ fd: Int32, _ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The `familychart` command line: parses arguments, runs one command, and maps errors
+/// to exit statuses (0 success, 1 invalid input or failed output, 2 usage error).
+public enum FamilyChartCLI {
+    public static let version = "0.1.0"
+
+    private static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) throws(CLIError) -> Void)] { [
+        (RenderCommand.spec, RenderCommand.run),
+        (LayoutCommand.spec, LayoutCommand.run),
+        (ValidateCommand.spec, ValidateCommand.run),
+        (DemoCommand.spec, DemoCommand.run),
+        (GenerateCommand.spec, GenerateCommand.run),
+    ] }
+
+    static var overview: String {
+        var lines = ["familychart \(version): beautiful, correct family-tree charts (PNG, PDF, SVG).", "",
+                     "Usage: familychart COMMAND [arguments] [options]", "", "Commands:"]
+        for (spec, _) in commands {
+            lines.append("  " + spec.name + String(repeating: " ", count: max(2, 12 - spec.name.count)) + spec.summary)
+        }
+        lines += ["", "Run 'familychart COMMAND --help' for a command's options.", "Options: --help, --version"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs the tool on `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        run(arguments, console: Console())
+    }
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.error(overview)
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+                console.output(command.spec.help)
+            } else {
+                console.output(overview)
+            }
+            return 0
+        case "--version":
+            console.output("familychart \(version)\n")
+            return 0
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            console.error(CLIError.usage(command: nil, message: "unknown command '\(first)'").description + "\n")
+            return 2
+        }
+        do {
+            let parsed = try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst()))
+            if parsed.wantsHelp {
+                console.output(command.spec.help)
+                return 0
+            }
+            try command.run(parsed, console)
+            return 0
+        } catch {
+            console.error(error.description + "\n")
+            return error.exitStatus
+        }
+    }
+}

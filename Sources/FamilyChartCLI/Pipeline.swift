@@ -1,0 +1,84 @@
+import FamilyLayout
+import FamilyModel
+import FamilyPainter
+
+/// The steps every drawing command shares: import, validate, lay out, paint.
+enum Pipeline {
+    static let layoutOptions: [OptionSpec] = [
+        .value("--layout", valueName: "ALGORITHM", help: "tidy (default: subtrees pack together) or columns (the seed's method)."),
+        .flag("--no-age", help: "Leave the age line out of the boxes."),
+    ]
+
+    static let renderOptions: [OptionSpec] = [
+        .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf or .svg). Required."),
+        .value("--format", valueName: "FORMAT", help: "png, pdf or svg (default: from the output's extension)."),
+        .value("--scale", valueName: "S", help: "PNG pixels per point (default 2)."),
+        .value("--dpi", valueName: "D", help: "PNG resolution in dots per inch (72 dpi = scale 1)."),
+        .value("--title", valueName: "TEXT", help: "PDF document title."),
+        .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names (for reproducible output)."),
+    ]
+
+    /// Reads and validates an input, printing warnings to stderr.
+    static func load(_ path: String, console: Console) throws(CLIError) -> FamilyImport {
+        do {
+            let family = try FamilyImport(file: InputFile(path: path))
+            report(family.warnings, source: InputFile(path: path).source, console: console)
+            return family
+        } catch {
+            throw .input(error)
+        }
+    }
+
+    static func report(_ warnings: [ValidationWarning], source: String, console: Console) {
+        for warning in warnings { console.error("warning: \(source): \(warning)\n") }
+    }
+
+    static func layout(_ graph: FamilyGraph, _ arguments: ParsedArguments, command: String) throws(CLIError) -> Scene {
+        var style = LayoutStyle()
+        style.showsAge = !arguments.has("--no-age")
+        var algorithm = PlacementAlgorithm.tidy
+        if let name = arguments.value("--layout") {
+            guard let chosen = PlacementAlgorithm(rawValue: name) else {
+                throw .usage(command: command, message: "--layout must be tidy or columns, got '\(name)'")
+            }
+            algorithm = chosen
+        }
+        return ChartLayout(style: style, algorithm: algorithm).scene(for: graph)
+    }
+
+    /// Paints `scene` to the `--output` file in the requested format.
+    static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String, defaultTitle: String) throws(CLIError) -> String {
+        guard let output = arguments.value("--output") else {
+            throw .usage(command: command, message: "missing --output FILE")
+        }
+        let format: OutputFormat
+        if let name = arguments.value("--format") {
+            guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
+                throw .usage(command: command, message: "--format must be png, pdf or svg, got '\(name)'")
+            }
+            format = chosen
+        } else {
+            guard let inferred = OutputFormat(path: output) else {
+                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf or .svg or pass --format")
+            }
+            format = inferred
+        }
+        var options = RenderOptions()
+        options.title = arguments.value("--title") ?? defaultTitle
+        if let scale = try arguments.double("--scale", command: command) { options.scale = scale }
+        if let dpi = try arguments.double("--dpi", command: command) {
+            if arguments.value("--scale") != nil { throw .usage(command: command, message: "give --scale or --dpi, not both") }
+            options.setDPI(dpi)
+        }
+        guard options.scale > 0, options.scale <= 100 else {
+            throw .usage(command: command, message: "the PNG scale must be above 0 and at most 100, got \(options.scale)")
+        }
+        let fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+        do {
+            try ChartPainter(fonts: fonts).write(scene, format: format, to: output, options: options)
+        } catch {
+            throw CLIError(error)
+        }
+        return output
+    }
+}

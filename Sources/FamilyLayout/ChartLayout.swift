@@ -1,0 +1,44 @@
+import FamilyModel
+
+/// Lays out a validated family as a `Scene`.
+///
+/// Rules: one row per generation; a couple stands side by side joined by a bar; every
+/// parent unit is centred over its children (a single parent's box centre, or a
+/// couple's bar middle, at the midpoint of the first and last child boxes' centres);
+/// neighbouring boxes keep the style's minimum gaps; trees stand side by side in root
+/// order. The same input and style always give the same scene.
+public struct ChartLayout {
+    public var style: LayoutStyle
+    public var algorithm: PlacementAlgorithm
+
+    public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .tidy) {
+        self.style = style
+        self.algorithm = algorithm
+    }
+
+    /// - Complexity: O(n) for n persons.
+    public func scene(for graph: FamilyGraph) -> Scene {
+        let units = ChartUnits(graph: graph, style: style)
+        let tree = units.tree
+        let anchors: [Double]
+        switch algorithm {
+        case .tidy:
+            anchors = TidyTreeLayout(tree: tree) { left, right in
+                tree.rightExtent[left] + gap(tree, left, right) + tree.leftExtent[right]
+            }.anchors()
+        case .columns:
+            anchors = ColumnTreeLayout(tree: tree) { left, right in
+                let leaves = tree.children[left].isEmpty && tree.children[right].isEmpty
+                let g = gap(tree, left, right)
+                return leaves ? g : max(g, style.cousinGap)
+            }.anchors()
+        }
+        return SceneBuilder(graph: graph, units: units, anchors: anchors, style: style).build()
+    }
+
+    /// The gap two neighbouring nodes need: siblings, relatives further off, or separate trees.
+    private func gap(_ tree: LayoutTree, _ a: Int, _ b: Int) -> Double {
+        if tree.treeOf[a] != tree.treeOf[b] { return style.treeGap }
+        return tree.parent[a] == tree.parent[b] ? style.siblingGap : style.cousinGap
+    }
+}

@@ -1,0 +1,34 @@
+/// Sizes and spacings of a chart, in points.
+public struct LayoutStyle: Codable, Equatable, Sendable {
+    public var boxWidth: Double = 104
+    public var boxHeight: Double = 52
+    /// Horizontal space between two spouses; the couple bar spans it.
+    public var coupleGap: Double = 18
+    /// Minimum space between the boxes of siblings.
+    public var siblingGap: Double = 14
+    /// Minimum space between neighbouring boxes that are not siblings.
+    public var cousinGap: Double = 28
+    /// Minimum space between separate trees.
+    public var treeGap: Double = 48
+    /// Vertical space between two generation rows; connectors run in it.
+    public var rowGap: Double = 44
+    /// Empty border around the chart.
+    public var margin: Double = 24
+    /// Whether boxes carry an "age N" line under the name when the age is known.
+    public var showsAge: Bool = true
+
+    public init() {}
+
+    /// Top edge of the boxes of `generation`.
+    public func rowY(_ generation: Int) -> Double {
+        margin + Double(generation) * (boxHeight + rowGap)
+    }
+}
+
+/// Which horizontal placement to use.
+public enum PlacementAlgorithm: String, Codable, Sendable, CaseIterable {
+    /// Reingold–Tilford/Walker tidy layout: subtrees pack into each other's gaps.
+    case tidy
+    /// The seed article's method: every subtree gets its own columns (for comparison).
+    case columns
+}

@@ -1,0 +1,23 @@
+/// Why an input could not be turned into a chart. `source` is the file path, or
+/// `<stdin>`, so every message says which input it is about.
+public enum FamilyInputError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(source: String, reason: String)
+    case tooLarge(source: String, bytes: Int, limit: Int)
+    case syntax(source: String, JSONSyntaxError)
+    /// Every problem found, in input order, so the user can fix them all at once.
+    case invalid(source: String, problems: [ValidationProblem])
+
+    public var description: String {
+        switch self {
+        case .unreadable(let source, let reason):
+            return "\(source): cannot read: \(reason)"
+        case .tooLarge(let source, let bytes, let limit):
+            return "\(source): input is \(bytes) bytes, more than the limit of \(limit) bytes"
+        case .syntax(let source, let error):
+            return "\(source):\(error.line):\(error.column): invalid JSON: \(error.message)"
+        case .invalid(let source, let problems):
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            return "\(source): \(count):\n" + problems.map { "  \(source): \($0)" }.joined(separator: "\n")
+        }
+    }
+}

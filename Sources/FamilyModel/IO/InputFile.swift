@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an input file, or standard input for `-`, refusing inputs above a size limit.
+public struct InputFile {
+    /// The path given by the user; `-` means standard input.
+    public let path: String
+    public var maximumBytes: Int
+
+    /// 1 GiB: far above any real family file, low enough to fail cleanly instead of swapping.
+    public static let defaultMaximumBytes = 1 << 30
+
+    public init(path: String, maximumBytes: Int = InputFile.defaultMaximumBytes) {
+        self.path = path
+        self.maximumBytes = maximumBytes
+    }
+
+    /// How messages name this input.
+    public var source: String { path == "-" ? "<stdin>" : path }
+
+    public func read() throws(FamilyInputError) -> [UInt8] {
+        let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(source: source, reason: errnoText()) }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .unreadable(source: source, reason: "it is a directory")
+        }
+        var bytes: [UInt8] = []
+        if (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(source: source, reason: errnoText())
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maximumBytes { throw .tooLarge(source: source, bytes: bytes.count, limit: maximumBytes) }
+        }
+        return bytes
+    }
+}

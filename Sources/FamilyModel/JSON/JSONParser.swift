@@ -1,0 +1,283 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes.
+///
+/// It is iterative, with an explicit stack, so deeply nested input cannot overflow the
+/// call stack; nesting deeper than `maximumDepth` is refused with a clear error.
+/// Strings must be valid UTF-8 and free of raw control characters (NUL included).
+public struct JSONParser {
+    /// Deepest nesting of arrays and objects accepted. The seed shape needs 4.
+    public var maximumDepth: Int
+
+    public init(maximumDepth: Int = 512) { self.maximumDepth = maximumDepth }
+
+    /// Parses one JSON document.
+    /// - Complexity: O(n) in the number of bytes.
+    public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth)
+        return try scanner.document()
+    }
+}
+
+private enum Container {
+    case array([JSONValue])
+    case object([JSONMember], key: String)
+}
+
+private struct Scanner {
+    let bytes: [UInt8]
+    let maximumDepth: Int
+    var position = 0
+
+    init(bytes: [UInt8], maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // tolerate a UTF-8 BOM
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        var stack: [Container] = []
+        var value: JSONValue
+        parsing: while true {
+            skipWhitespace()
+            // Read one value start: either a scalar (complete) or an opening bracket.
+            guard let byte = peek() else {
+                throw failure(bytes.isEmpty || position == 0 ? "the input is empty" : "unexpected end of input")
+            }
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                guard stack.count < maximumDepth else {
+                    throw failure("nesting deeper than \(maximumDepth) levels")
+                }
+                position += 1
+                skipWhitespace()
+                if byte == UInt8(ascii: "[") {
+                    if peek() == UInt8(ascii: "]") { position += 1; value = .array([]) } else {
+                        stack.append(.array([]))
+                        continue parsing
+                    }
+                } else {
+                    if peek() == UInt8(ascii: "}") { position += 1; value = .object([]) } else {
+                        let key = try memberKey()
+                        stack.append(.object([], key: key))
+                        continue parsing
+                    }
+                }
+            default:
+                value = try scalar()
+            }
+            // A value is complete: attach it to its container, closing as many as end here.
+            while true {
+                guard let top = stack.popLast() else {
+                    skipWhitespace()
+                    if position < bytes.count { throw failure("unexpected text after the JSON value") }
+                    return value
+                }
+                skipWhitespace()
+                switch top {
+                case .array(var items):
+                    items.append(value)
+                    switch peek() {
+                    case UInt8(ascii: ","):
+                        position += 1
+                        stack.append(.array(items))
+                        continue parsing
+                    case UInt8(ascii: "]"):
+                        position += 1
+                        value = .array(items)
+                    default:
+                        throw failure("expected ',' or ']' in array")
+                    }
+                case .object(var members, let key):
+                    members.append(JSONMember(key: key, value: value))
+                    switch peek() {
+                    case UInt8(ascii: ","):
+                        position += 1
+                        skipWhitespace()
+                        let next = try memberKey()
+                        stack.append(.object(members, key: next))
+                        continue parsing
+                    case UInt8(ascii: "}"):
+                        position += 1
+                        value = .object(members)
+                    default:
+                        throw failure("expected ',' or '}' in object")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads `"key" :` and leaves the position at the member's value.
+    mutating func memberKey() throws(JSONSyntaxError) -> String {
+        guard peek() == UInt8(ascii: "\"") else { throw failure("expected a string key in object") }
+        let key = try string()
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after object key") }
+        position += 1
+        return key
+    }
+
+    mutating func scalar() throws(JSONSyntaxError) -> JSONValue {
+        guard let byte = peek() else { throw failure("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default:
+            if byte < 0x20 || byte >= 0x80 { throw failure("unexpected byte 0x\(String(byte, radix: 16)) where a value should start") }
+            throw failure("unexpected character '\(Character(UnicodeScalar(byte)))' where a value should start")
+        }
+    }
+
+    mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        guard position + count <= bytes.count, bytes[position..<position + count].elementsEqual(expected) else {
+            throw failure("invalid literal (expected \(word))")
+        }
+        position += count
+    }
+
+    mutating func number() throws(JSONSyntaxError) -> Double {
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        guard let first = peek(), isDigit(first) else { throw failure("invalid number") }
+        position += 1
+        if first != UInt8(ascii: "0") { while let b = peek(), isDigit(b) { position += 1 } }
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            guard let b = peek(), isDigit(b) else { throw failure("invalid number: digits expected after '.'") }
+            while let b = peek(), isDigit(b) { position += 1 }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            guard let b = peek(), isDigit(b) else { throw failure("invalid number: digits expected in exponent") }
+            while let b = peek(), isDigit(b) { position += 1 }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            position = start
+            throw failure("number out of range")
+        }
+        return value
+    }
+
+    mutating func string() throws(JSONSyntaxError) -> String {
+        let quote = position
+        position += 1
+        let start = position
+        // Fast path: no escapes.
+        while let b = peek(), b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") {
+            if b < 0x20 { throw failure(b == 0 ? "NUL byte inside a string" : "unescaped control character inside a string") }
+            position += 1
+        }
+        guard let stop = peek() else {
+            position = quote
+            throw failure("unterminated string")
+        }
+        if stop == UInt8(ascii: "\"") {
+            let text = try utf8(start, position)
+            position += 1
+            return text
+        }
+        var result = try utf8(start, position)
+        while true {
+            guard let b = peek() else {
+                position = quote
+                throw failure("unterminated string")
+            }
+            switch b {
+            case UInt8(ascii: "\""):
+                position += 1
+                return result
+            case UInt8(ascii: "\\"):
+                position += 1
+                result.unicodeScalars.append(try escape())
+            default:
+                let runStart = position
+                while let c = peek(), c != UInt8(ascii: "\""), c != UInt8(ascii: "\\") {
+                    if c < 0x20 { throw failure(c == 0 ? "NUL byte inside a string" : "unescaped control character inside a string") }
+                    position += 1
+                }
+                result += try utf8(runStart, position)
+            }
+        }
+    }
+
+    mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard let b = peek() else { throw failure("unterminated escape") }
+        position += 1
+        switch b {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
+                    throw failure("unpaired surrogate in \\u escape")
+                }
+                position += 2
+                let low = try hex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate in \\u escape") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            position -= 1
+            throw failure("invalid escape '\\\(Character(UnicodeScalar(b)))'")
+        }
+    }
+
+    mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let b = peek() else { throw failure("unterminated \\u escape") }
+            let digit: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw failure("invalid hex digit in \\u escape")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    /// Decodes `bytes[start..<end]`, refusing invalid UTF-8 (reported at the run's first byte).
+    func utf8(_ start: Int, _ end: Int) throws(JSONSyntaxError) -> String {
+        guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+            throw failure("invalid UTF-8 in string", at: start)
+        }
+        return text
+    }
+
+    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    mutating func skipWhitespace() {
+        while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { position += 1 }
+    }
+
+    func failure(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        let at = min(offset ?? position, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<at where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return JSONSyntaxError(line: line, column: at - lineStart + 1, message: message)
+    }
+}

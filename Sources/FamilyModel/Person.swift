@@ -1,0 +1,57 @@
+/// Gender as far as the chart needs it: it picks the box colour.
+public enum Gender: String, Codable, Sendable, Equatable {
+    case male, female, unknown
+
+    /// Reads the spellings seen in real exports: `male`/`m`/`man`/`男`, `female`/`f`/`woman`/`女`;
+    /// anything else (or nothing) is `.unknown`.
+    public init(loose text: String?) {
+        switch text?.lowercased() {
+        case "male", "m", "man", "男": self = .male
+        case "female", "f", "woman", "女": self = .female
+        default: self = .unknown
+        }
+    }
+}
+
+/// One family member in the seed's shape, as imported and before validation.
+public struct Person: Codable, Sendable, Equatable {
+    /// Unique identifier within one input.
+    public var id: String
+    public var name: String
+    public var gender: Gender
+    public var age: Int?
+    /// The spouse's id; `nil` when the person has none (the seed writes `""`).
+    public var coupleID: String?
+    /// Children as listed on this person, in the input's order.
+    public var childrenIDs: [String]
+    /// Index of the generation array this person came from (0 = first generation).
+    public var generation: Int
+    /// Index within that generation array, for messages that point into the input.
+    public var indexInGeneration: Int
+
+    public init(id: String, name: String, gender: Gender = .unknown, age: Int? = nil,
+                coupleID: String? = nil, childrenIDs: [String] = [],
+                generation: Int, indexInGeneration: Int = 0) {
+        self.id = id
+        self.name = name
+        self.gender = gender
+        self.age = age
+        self.coupleID = coupleID
+        self.childrenIDs = childrenIDs
+        self.generation = generation
+        self.indexInGeneration = indexInGeneration
+    }
+
+    /// Where this person sits in the seed JSON, e.g. `generations[1][3]`.
+    public var jsonPath: String { "generations[\(generation)][\(indexInGeneration)]" }
+}
+
+/// The imported data, generation by generation, exactly as the input gave it.
+public struct FamilyData: Sendable, Equatable {
+    public var generations: [[Person]]
+
+    public init(generations: [[Person]]) { self.generations = generations }
+
+    /// All persons in input order: generation by generation, left to right.
+    public var allPersons: [Person] { generations.flatMap { $0 } }
+}

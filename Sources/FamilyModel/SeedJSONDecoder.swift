@@ -1,0 +1,155 @@
+/// Reads the seed article's data shape:
+/// `{"generations": [[person, ...], ...]}` or a bare `[[person, ...], ...]`, where a
+/// person is `{"id", "name", "gender", "age", "coupleID", "childrenIDs"}`.
+///
+/// Lenient where real servers differ (`coupleID` `""`, `null` or missing; numeric ids;
+/// unknown fields ignored), strict where a guess would draw a wrong chart (wrong types).
+public struct SeedJSONDecoder {
+    public init() {}
+
+    /// The decoded persons plus warnings about what was tolerated.
+    public struct Output: Sendable {
+        public var data: FamilyData
+        public var warnings: [ValidationWarning]
+    }
+
+    /// Decodes UTF-8 JSON bytes; `source` names the input in error messages.
+    /// - Throws: `FamilyInputError.syntax` or `.invalid` with every shape problem found.
+    public func decode(_ bytes: [UInt8], source: String) throws(FamilyInputError) -> Output {
+        let document: JSONValue
+        do {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            throw .syntax(source: source, error)
+        }
+        var problems: [ValidationProblem] = []
+        var warnings: [ValidationWarning] = []
+        let generationValues: [JSONValue]
+        switch document {
+        case .array(let items):
+            generationValues = items
+        case .object where document["generations"] != nil:
+            guard case .array(let items)? = document["generations"] else {
+                throw .invalid(source: source, problems: [
+                    .wrongType(path: "generations", expected: "an array of generations", found: document["generations"]!.typeDescription),
+                ])
+            }
+            generationValues = items
+        default:
+            throw .invalid(source: source, problems: [.notAGenerationsDocument(found: document.typeDescription)])
+        }
+        var generations: [[Person]] = []
+        generations.reserveCapacity(generationValues.count)
+        for (g, generationValue) in generationValues.enumerated() {
+            guard case .array(let personValues) = generationValue else {
+                problems.append(.wrongType(path: "generations[\(g)]", expected: "an array of persons", found: generationValue.typeDescription))
+                generations.append([])
+                continue
+            }
+            if personValues.isEmpty { warnings.append(.emptyGeneration(index: g)) }
+            var row: [Person] = []
+            row.reserveCapacity(personValues.count)
+            for (i, personValue) in personValues.enumerated() {
+                var reader = PersonReader(path: "generations[\(g)][\(i)]", problems: problems)
+                if let person = reader.person(from: personValue, generation: g, index: i) {
+                    if person.name.isEmpty { warnings.append(.missingName(id: person.id, path: person.jsonPath)) }
+                    row.append(person)
+                }
+                problems = reader.problems
+            }
+            generations.append(row)
+        }
+        if !problems.isEmpty { throw .invalid(source: source, problems: problems) }
+        return Output(data: FamilyData(generations: generations), warnings: warnings)
+    }
+}
+
+/// Reads one person object, recording shape problems instead of stopping at the first.
+private struct PersonReader {
+    let path: String
+    var problems: [ValidationProblem]
+
+    init(path: String, problems: [ValidationProblem]) {
+        self.path = path
+        self.problems = problems
+    }
+
+    mutating func person(from value: JSONValue, generation: Int, index: Int) -> Person? {
+        guard case .object = value else {
+            problems.append(.wrongType(path: path, expected: "a person object", found: value.typeDescription))
+            return nil
+        }
+        let before = problems.count
+        let id = identifier(value["id"], field: "id", required: true) ?? ""
+        if id.isEmpty, problems.count == before, value["id"] != nil {
+            problems.append(.implausibleValue(path: path, field: "id", value: "\"\"", allowed: "a non-empty string"))
+        }
+        let name = text(value["name"], field: "name") ?? ""
+        let gender = Gender(loose: text(value["gender"], field: "gender"))
+        let age = integer(value["age"], field: "age")
+        if let age, !(0...150).contains(age) {
+            problems.append(.implausibleValue(path: path, field: "age", value: String(age), allowed: "0–150"))
+        }
+        let couple = identifier(value["coupleID"], field: "coupleID", required: false)
+        let children = identifiers(value["childrenIDs"], field: "childrenIDs")
+        guard problems.count == before else { return nil }
+        return Person(id: id, name: name, gender: gender, age: age,
+                      coupleID: (couple?.isEmpty ?? true) ? nil : couple,
+                      childrenIDs: children, generation: generation, indexInGeneration: index)
+    }
+
+    /// A string id; whole numbers are accepted and written in decimal.
+    mutating func identifier(_ value: JSONValue?, field: String, required: Bool) -> String? {
+        switch value {
+        case .string(let s)?: return s
+        case .number(let n)? where n == n.rounded() && abs(n) < 1e15: return String(Int64(n))
+        case nil, .null?:
+            if required { problems.append(.missingField(path: path, field: field)) }
+            return nil
+        case let other?:
+            problems.append(.wrongType(path: "\(path).\(field)", expected: "a string id", found: other.typeDescription))
+            return nil
+        }
+    }
+
+    mutating func text(_ value: JSONValue?, field: String) -> String? {
+        switch value {
+        case .string(let s)?: return s
+        case nil, .null?: return nil
+        case let other?:
+            problems.append(.wrongType(path: "\(path).\(field)", expected: "a string", found: other.typeDescription))
+            return nil
+        }
+    }
+
+    mutating func integer(_ value: JSONValue?, field: String) -> Int? {
+        switch value {
+        case .number(let n)? where n == n.rounded() && abs(n) < 1e9: return Int(n)
+        case nil, .null?: return nil
+        case let other?:
+            problems.append(.wrongType(path: "\(path).\(field)", expected: "a whole number", found: other.typeDescription))
+            return nil
+        }
+    }
+
+    mutating func identifiers(_ value: JSONValue?, field: String) -> [String] {
+        switch value {
+        case .array(let items)?:
+            var ids: [String] = []
+            ids.reserveCapacity(items.count)
+            for (k, item) in items.enumerated() {
+                switch item {
+                case .string(let s): ids.append(s)
+                case .number(let n) where n == n.rounded() && abs(n) < 1e15: ids.append(String(Int64(n)))
+                default:
+                    problems.append(.wrongType(path: "\(path).\(field)[\(k)]", expected: "a string id", found: item.typeDescription))
+                }
+            }
+            return ids
+        case nil, .null?: return []
+        case let other?:
+            problems.append(.wrongType(path: "\(path).\(field)", expected: "an array of ids", found: other.typeDescription))
+            return []
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// Checks imported data against the seed's rules and builds a `FamilyGraph`.
+///
+/// Rules: ids are unique; `coupleID` and child ids name someone; couples point at each
+/// other (a one-sided link to someone with no spouse is repaired with a warning); nobody
+/// is their own spouse, child or ancestor; a child belongs to one parent unit (a couple
+/// or a single parent); spouses share a generation; a child stands **exactly one**
+/// generation below its parents (the seed forbids links that skip a generation).
+public struct FamilyValidator {
+    /// Unknown ids are compared with known ones for a "did you mean" hint only while the
+    /// data has at most this many persons, so the hint never costs more than it helps.
+    public var suggestionLimit = 20_000
+
+    public init() {}
+
+    /// The validated graph and the warnings about what was repaired.
+    public struct Output: Sendable {
+        public var graph: FamilyGraph
+        public var warnings: [ValidationWarning]
+    }
+
+    /// Validates `data`, reporting every problem at once.
+    /// - Complexity: O(n + e) for n persons and e child links (plus the bounded hint search).
+    public func validate(_ data: FamilyData, source: String) throws(FamilyInputError) -> Output {
+        let persons = data.allPersons
+        var problems: [ValidationProblem] = []
+        var warnings: [ValidationWarning] = []
+        if persons.isEmpty { throw .invalid(source: source, problems: [.noPersons]) }
+
+        // 1. Ids.
+        var index: [String: Int] = [:]
+        index.reserveCapacity(persons.count)
+        for (i, person) in persons.enumerated() {
+            if let first = index[person.id] {
+                problems.append(.duplicateID(id: person.id, firstPath: persons[first].jsonPath, secondPath: person.jsonPath))
+            } else {
+                index[person.id] = i
+            }
+        }
+        let suggester = IDSuggester(ids: persons.count <= suggestionLimit ? persons.map(\.id) : [])
+
+        // 2. Couples.
+        let none = FamilyGraph.none
+        var spouse = [Int](repeating: none, count: persons.count)
+        var claimants: [Int: [Int]] = [:]  // one-sided claims on a person with no coupleID
+        for (i, person) in persons.enumerated() {
+            guard let coupleID = person.coupleID else { continue }
+            if coupleID == person.id {
+                problems.append(.ownSpouse(id: person.id, path: person.jsonPath))
+                continue
+            }
+            guard let j = index[coupleID] else {
+                problems.append(.unknownSpouse(id: person.id, path: person.jsonPath, spouseID: coupleID,
+                                               suggestion: suggester.suggestion(for: coupleID)))
+                continue
+            }
+            switch persons[j].coupleID {
+            case person.id?: spouse[i] = j
+            case nil: claimants[j, default: []].append(i)
+            case let other?:
+                // Reported once per direction that is wrong; a mutual pair is fine.
+                problems.append(.mismatchedCouple(id: person.id, spouseID: coupleID, spousesSpouseID: other))
+            }
+        }
+        for j in claimants.keys.sorted() {
+            let claims = claimants[j]!
+            if claims.count == 1 {
+                spouse[j] = claims[0]
+                spouse[claims[0]] = j
+                warnings.append(.oneSidedCouple(id: persons[claims[0]].id, spouseID: persons[j].id))
+            } else {
+                problems.append(.contestedSpouse(spouseID: persons[j].id, claimants: claims.map { persons[$0].id }))
+            }
+        }
+        for i in persons.indices where spouse[i] != none && i < spouse[i] {
+            let j = spouse[i]
+            if persons[i].generation != persons[j].generation {
+                problems.append(.spousesInDifferentGenerations(id: persons[i].id, generation: persons[i].generation,
+                                                               spouseID: persons[j].id, spouseGeneration: persons[j].generation))
+            }
+        }
+
+        // 3. Children, merged per parent unit (a unit is keyed by its first-listed member).
+        var children = [[Int]](repeating: [], count: persons.count)
+        var parent = [Int](repeating: none, count: persons.count)
+        var claimedBy: [[Int]] = Array(repeating: [], count: persons.count)  // every person listing the child
+        for (i, person) in persons.enumerated() {
+            let unit = spouse[i] == none ? i : min(i, spouse[i])
+            for childID in person.childrenIDs {
+                if childID == person.id {
+                    problems.append(.ownChild(id: person.id, path: person.jsonPath))
+                    continue
+                }
+                guard let c = index[childID] else {
+                    problems.append(.unknownChild(id: person.id, path: person.jsonPath, childID: childID,
+                                                  suggestion: suggester.suggestion(for: childID)))
+                    continue
+                }
+                if claimedBy[c].last == i {
+                    warnings.append(.childListedTwice(parentID: person.id, childID: childID))
+                    continue
+                }
+                claimedBy[c].append(i)
+                if parent[c] == none {
+                    parent[c] = unit
+                    children[unit].append(c)
+                } else if parent[c] != unit {
+                    problems.append(.childClaimedTwice(childID: childID, firstParents: unitIDs(parent[c], spouse, persons),
+                                                       secondParents: unitIDs(unit, spouse, persons)))
+                    continue
+                }
+                if persons[c].generation != person.generation + 1 {
+                    problems.append(.childNotInNextGeneration(parentID: person.id, parentGeneration: person.generation,
+                                                              childID: childID, childGeneration: persons[c].generation))
+                }
+            }
+        }
+        // Share each unit's merged list with the other spouse.
+        for i in persons.indices where spouse[i] != none && spouse[i] < i {
+            children[i] = children[spouse[i]]
+        }
+
+        // 4. Cycles, found on every parent → child claim (not only the accepted ones).
+        for cycle in AncestryCycleFinder(claimedBy: claimedBy).cycles(limit: 10) {
+            problems.append(.ancestryCycle(cycle.map { persons[$0].id }))
+        }
+
+        if !problems.isEmpty { throw .invalid(source: source, problems: problems) }
+
+        let graph = FamilyGraph(persons: persons, spouse: spouse, children: children, parent: parent)
+        for i in graph.roots where persons[i].generation > 0 {
+            warnings.append(.startsOwnTree(id: persons[i].id, generation: persons[i].generation))
+        }
+        return Output(graph: graph, warnings: warnings)
+    }
+
+    private func unitIDs(_ unit: Int, _ spouse: [Int], _ persons: [Person]) -> [String] {
+        spouse[unit] == FamilyGraph.none ? [persons[unit].id] : [persons[unit].id, persons[spouse[unit]].id]
+    }
+}

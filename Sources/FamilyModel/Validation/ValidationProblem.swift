@@ -1,0 +1,102 @@
+/// Something in the input that makes it impossible to draw a correct chart.
+/// Every case names the person id and where in the input it sits.
+public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The document is not `{"generations": [...]}` nor a bare array of generations.
+    case notAGenerationsDocument(found: String)
+    /// A value has the wrong JSON type, e.g. `childrenIDs` given as a string.
+    case wrongType(path: String, expected: String, found: String)
+    /// A required field is absent.
+    case missingField(path: String, field: String)
+    /// A value has the right type but cannot be right, e.g. a negative age.
+    case implausibleValue(path: String, field: String, value: String, allowed: String)
+    /// The input holds no persons at all.
+    case noPersons
+    case duplicateID(id: String, firstPath: String, secondPath: String)
+    case unknownSpouse(id: String, path: String, spouseID: String, suggestion: String?)
+    case unknownChild(id: String, path: String, childID: String, suggestion: String?)
+    case ownSpouse(id: String, path: String)
+    case ownChild(id: String, path: String)
+    /// `id` names `spouseID` as spouse, but `spouseID` names `spousesSpouseID`.
+    case mismatchedCouple(id: String, spouseID: String, spousesSpouseID: String)
+    /// Several persons name `spouseID` as their spouse, and `spouseID` names none of them.
+    case contestedSpouse(spouseID: String, claimants: [String])
+    case spousesInDifferentGenerations(id: String, generation: Int, spouseID: String, spouseGeneration: Int)
+    /// A child listed by two parent units that are not one couple.
+    case childClaimedTwice(childID: String, firstParents: [String], secondParents: [String])
+    /// Someone is their own ancestor; the ids run parent → child → … → back to the first.
+    case ancestryCycle([String])
+    /// The seed forbids links that skip or go back a generation.
+    case childNotInNextGeneration(parentID: String, parentGeneration: Int, childID: String, childGeneration: Int)
+
+    public var description: String {
+        switch self {
+        case .notAGenerationsDocument(let found):
+            return "expected {\"generations\": [[person, ...], ...]} or a top-level array of generations, found \(found)"
+        case .wrongType(let path, let expected, let found):
+            return "\(path): expected \(expected), found \(found)"
+        case .missingField(let path, let field):
+            return "\(path): missing required field \"\(field)\""
+        case .implausibleValue(let path, let field, let value, let allowed):
+            return "\(path): \(field) \(value) is not plausible (allowed: \(allowed))"
+        case .noPersons:
+            return "the input holds no persons"
+        case .duplicateID(let id, let first, let second):
+            return "duplicate id \"\(id)\" at \(first) and \(second)"
+        case .unknownSpouse(let id, let path, let spouseID, let suggestion):
+            return "\(path) (id \"\(id)\"): coupleID \"\(spouseID)\" names nobody in the data" + hint(suggestion)
+        case .unknownChild(let id, let path, let childID, let suggestion):
+            return "\(path) (id \"\(id)\"): child \"\(childID)\" is not in the data" + hint(suggestion)
+        case .ownSpouse(let id, let path):
+            return "\(path) (id \"\(id)\"): a person cannot be their own spouse"
+        case .ownChild(let id, let path):
+            return "\(path) (id \"\(id)\"): a person cannot be their own child"
+        case .mismatchedCouple(let id, let spouseID, let other):
+            return "couple mismatch: \"\(id)\" names \"\(spouseID)\" as spouse, but \"\(spouseID)\" names \"\(other)\""
+        case .contestedSpouse(let spouseID, let claimants):
+            return "\"\(spouseID)\" is named as spouse by \(quotedList(claimants)), but a person has one spouse in this format"
+        case .spousesInDifferentGenerations(let id, let generation, let spouseID, let spouseGeneration):
+            return "couple \"\(id)\" (generation \(generation)) and \"\(spouseID)\" (generation \(spouseGeneration)) must be in the same generation"
+        case .childClaimedTwice(let childID, let first, let second):
+            return "child \"\(childID)\" is claimed by \(quotedList(first)) and by \(quotedList(second)), who are not a couple"
+        case .ancestryCycle(let ids):
+            return "cycle of parenthood: " + ids.map { "\"\($0)\"" }.joined(separator: " → ") + " (someone would be their own ancestor)"
+        case .childNotInNextGeneration(let parentID, let parentGeneration, let childID, let childGeneration):
+            return "child \"\(childID)\" (generation \(childGeneration)) of \"\(parentID)\" (generation \(parentGeneration)) must be exactly one generation below its parent (generation \(parentGeneration + 1))"
+        }
+    }
+
+    private func hint(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+}
+
+/// Something odd that was repaired or tolerated; printed to stderr, never fatal.
+public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
+    /// `id` names `spouseID`, who names nobody: the couple is kept.
+    case oneSidedCouple(id: String, spouseID: String)
+    /// The same child appears twice in one person's `childrenIDs`.
+    case childListedTwice(parentID: String, childID: String)
+    /// A person after the first generation with no parents and no spouse with parents.
+    case startsOwnTree(id: String, generation: Int)
+    case missingName(id: String, path: String)
+    case emptyGeneration(index: Int)
+
+    public var description: String {
+        switch self {
+        case .oneSidedCouple(let id, let spouseID):
+            return "\"\(id)\" names \"\(spouseID)\" as spouse but not the other way round; treated as a couple"
+        case .childListedTwice(let parentID, let childID):
+            return "\"\(parentID)\" lists child \"\(childID)\" more than once; drawn once"
+        case .startsOwnTree(let id, let generation):
+            return "\"\(id)\" (generation \(generation)) has no parents in the data; drawn as the root of its own tree"
+        case .missingName(let id, let path):
+            return "\(path) (id \"\(id)\") has no name"
+        case .emptyGeneration(let index):
+            return "generation \(index) is empty"
+        }
+    }
+}
+
+private func quotedList(_ ids: [String]) -> String {
+    ids.map { "\"\($0)\"" }.joined(separator: " & ")
+}

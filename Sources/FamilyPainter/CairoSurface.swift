@@ -1,0 +1,59 @@
+internal import CCairo
+
+/// Owns one `cairo_surface_t`: an image, PDF or SVG surface. Checked once on creation
+/// (Cairo returns an error object instead of NULL) and destroyed in `deinit`.
+final class CairoSurface {
+    let pointer: OpaquePointer
+
+    private init(_ pointer: OpaquePointer, _ operation: String) throws(PainterError) {
+        self.pointer = pointer
+        try check(cairo_surface_status(pointer), operation)
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// An opaque 24-bit image of `width` × `height` pixels.
+    static func image(width: Int, height: Int) throws(PainterError) -> CairoSurface {
+        try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)), "creating the image")
+    }
+
+    /// A one-page PDF of `width` × `height` points written to `path`.
+    static func pdf(path: String, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+        try CairoSurface(cairo_pdf_surface_create(path, width, height), "creating the PDF")
+    }
+
+    /// An SVG document of `width` × `height` points written to `path`.
+    static func svg(path: String, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+        let surface = try CairoSurface(cairo_svg_surface_create(path, width, height), "creating the SVG")
+        cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
+        return surface
+    }
+
+    /// An image loaded from a PNG file.
+    static func png(path: String) throws(PainterError) -> CairoSurface {
+        let pointer = cairo_image_surface_create_from_png(path)!
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(pointer)
+            throw .unreadableImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        return try CairoSurface(pointer, "loading \(path)")
+    }
+
+    /// Sets a PDF metadata entry (title, creator, ...).
+    func setPDFMetadata(_ key: cairo_pdf_metadata_t, _ value: String) {
+        cairo_pdf_surface_set_metadata(pointer, key, value)
+    }
+
+    /// Writes an image surface as PNG.
+    func writePNG(to path: String) throws(PainterError) {
+        cairo_surface_flush(pointer)
+        try check(cairo_surface_write_to_png(pointer, path), "writing the PNG")
+    }
+
+    /// Completes a vector document and reports any deferred error (e.g. a full disk).
+    func finish() throws(PainterError) {
+        cairo_surface_finish(pointer)
+        try check(cairo_surface_status(pointer), "finishing the document")
+    }
+}

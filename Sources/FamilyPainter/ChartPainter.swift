@@ -1,0 +1,83 @@
+internal import CCairo
+import FamilyLayout
+import FamilyModel
+
+/// Paints scenes into PNG, PDF and SVG files. Every file is written atomically: to a
+/// temporary file beside the target, renamed over it only when complete.
+///
+/// A painter owns its own fonts and Pango state; it is not for sharing across threads
+/// (make one per thread).
+public final class ChartPainter {
+    /// Cairo refuses image surfaces larger than this on a side.
+    public static let maximumRasterSide = 32767
+    /// Above this many pixels (1 GiB of RGB24) a PNG is refused before allocating.
+    public static let maximumRasterPixels = 1 << 28
+
+    private let text: TextEngine
+    private let palette = Palette()
+
+    public init(fonts: FontConfiguration = .system, textStyle: TextStyle = TextStyle()) throws(PainterError) {
+        text = try TextEngine(fonts: fonts, style: textStyle)
+    }
+
+    /// Writes `scene` to `path` in `format`.
+    public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws {
+        switch format {
+        case .png:
+            let surface = try rasterSurface(scene, scale: options.scale)
+            try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+                try surface.writePNG(to: temporary)
+            }
+        case .pdf:
+            try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+                let surface = try CairoSurface.pdf(path: temporary, width: scene.width, height: scene.height)
+                surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
+                surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
+                try paintVector(scene, on: surface)
+            }
+        case .svg:
+            try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+                try paintVector(scene, on: CairoSurface.svg(path: temporary, width: scene.width, height: scene.height))
+            }
+        }
+    }
+
+    /// Paints `scene` into memory at `scale` pixels per point.
+    public func rasterize(_ scene: Scene, scale: Double) throws(PainterError) -> RasterImage {
+        try RasterImage(surface: rasterSurface(scene, scale: scale))
+    }
+
+    /// The pixel size a PNG of `scene` would have at `scale`, checked against the limits.
+    public static func rasterSize(of scene: Scene, scale: Double) throws(PainterError) -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let width = (scene.width * scale).rounded(.up)
+        let height = (scene.height * scale).rounded(.up)
+        let side = Double(maximumRasterSide)
+        guard width <= side, height <= side, width * height <= Double(maximumRasterPixels) else {
+            throw .rasterTooLarge(width: width < 1e15 ? Int(width) : Int.max, height: height < 1e15 ? Int(height) : Int.max,
+                                  limitSide: maximumRasterSide, limitPixels: maximumRasterPixels)
+        }
+        return (max(1, Int(width)), max(1, Int(height)))
+    }
+
+    private func rasterSurface(_ scene: Scene, scale: Double) throws(PainterError) -> CairoSurface {
+        let size = try Self.rasterSize(of: scene, scale: scale)
+        let surface = try CairoSurface.image(width: size.width, height: size.height)
+        let cairo = try DrawingContext(surface: surface)
+        cairo_scale(cairo.pointer, scale, scale)
+        ScenePainter(text: text, palette: palette).paint(scene, on: cairo.pointer)
+        try cairo.checkStatus("painting the image")
+        cairo_surface_flush(surface.pointer)
+        return surface
+    }
+
+    private func paintVector(_ scene: Scene, on surface: CairoSurface) throws(PainterError) {
+        do {
+            let cairo = try DrawingContext(surface: surface)
+            ScenePainter(text: text, palette: palette).paint(scene, on: cairo.pointer)
+            cairo_show_page(cairo.pointer)
+            try cairo.checkStatus("painting the document")
+        }
+        try surface.finish()
+    }
+}

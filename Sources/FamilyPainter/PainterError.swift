@@ -1,0 +1,35 @@
+internal import CCairo
+
+/// Why a chart could not be drawn or written.
+public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A Cairo call failed; `operation` says which, `reason` is Cairo's own status text.
+    case cairo(operation: String, reason: String)
+    /// The PNG would exceed Cairo's limit or a sane memory budget.
+    case rasterTooLarge(width: Int, height: Int, limitSide: Int, limitPixels: Int)
+    case invalidScale(Double)
+    case fontConfiguration(path: String)
+    case unreadableImage(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cairo(let operation, let reason):
+            return "drawing failed in \(operation): \(reason)"
+        case .rasterTooLarge(let width, let height, let side, let pixels):
+            return "the PNG would be \(width)×\(height) px, over the limit (\(side) px a side, \(pixels / 1_000_000) megapixels); "
+                + "use a smaller --scale or --dpi, or render PDF or SVG, which have no such limit"
+        case .invalidScale(let scale):
+            return "scale \(scale) is not usable; give a positive number such as 1 or 2"
+        case .fontConfiguration(let path):
+            return "\(path): cannot load this fontconfig file"
+        case .unreadableImage(let path, let reason):
+            return "\(path): cannot read PNG: \(reason)"
+        }
+    }
+}
+
+/// Turns a Cairo status into a thrown error naming the operation: every status check of
+/// the painter goes through here, so none is dropped and every message says where.
+func check(_ status: cairo_status_t, _ operation: String) throws(PainterError) {
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    throw .cairo(operation: operation, reason: String(cString: cairo_status_to_string(status)))
+}

@@ -1,0 +1,59 @@
+internal import CCairo
+import FamilyModel
+
+/// An opaque RGB image in memory: what a PNG render holds, and what golden-image tests
+/// compare. Pixels are `0xRRGGBB`, row by row from the top.
+public struct RasterImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "pixel count must be width × height")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Reads a PNG file (alpha, if any, is dropped).
+    public init(contentsOfPNG path: String) throws(PainterError) {
+        try self.init(surface: CairoSurface.png(path: path))
+    }
+
+    init(surface: CairoSurface) throws(PainterError) {
+        cairo_surface_flush(surface.pointer)
+        let width = Int(cairo_image_surface_get_width(surface.pointer))
+        let height = Int(cairo_image_surface_get_height(surface.pointer))
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            throw .cairo(operation: "reading pixels", reason: "the surface has no pixel data")
+        }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let raw = UnsafeRawPointer(data)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels[y * width + x] = raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Writes the image as PNG, atomically.
+    public func writePNG(to path: String) throws {
+        let surface = try CairoSurface.image(width: width, height: height)
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            throw PainterError.cairo(operation: "writing pixels", reason: "the surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        let raw = UnsafeMutableRawPointer(data)
+        for y in 0..<height {
+            for x in 0..<width {
+                raw.storeBytes(of: pixels[y * width + x] | 0xFF00_0000, toByteOffset: y * stride + x * 4, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+            try surface.writePNG(to: temporary)
+        }
+    }
+}
