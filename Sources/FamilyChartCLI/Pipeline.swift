@@ -33,7 +33,8 @@ enum Pipeline {
         for warning in warnings { console.error("warning: \(source): \(warning)\n") }
     }
 
-    static func layout(_ graph: FamilyGraph, _ arguments: ParsedArguments, command: String) throws(CLIError) -> Scene {
+    /// The layout chosen by `--layout` and `--no-age`, checked before any input is read.
+    static func chartLayout(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartLayout {
         var style = LayoutStyle()
         style.showsAge = !arguments.has("--no-age")
         var algorithm = PlacementAlgorithm.tidy
@@ -43,15 +44,23 @@ enum Pipeline {
             }
             algorithm = chosen
         }
-        return ChartLayout(style: style, algorithm: algorithm).scene(for: graph)
+        return ChartLayout(style: style, algorithm: algorithm)
     }
+}
 
-    /// Paints `scene` to the `--output` file in the requested format.
-    static func render(_ scene: Scene, _ arguments: ParsedArguments, command: String, defaultTitle: String) throws(CLIError) -> String {
+/// Where and how to paint, read from the render options before any input is read, so a
+/// usage mistake is reported without doing the work first.
+struct RenderSettings {
+    var output: String
+    var format: OutputFormat
+    var options: RenderOptions
+    var fonts: FontConfiguration
+
+    init(_ arguments: ParsedArguments, command: String, defaultTitle: String) throws(CLIError) {
         guard let output = arguments.value("--output") else {
             throw .usage(command: command, message: "missing --output FILE")
         }
-        let format: OutputFormat
+        self.output = output
         if let name = arguments.value("--format") {
             guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
                 throw .usage(command: command, message: "--format must be png, pdf or svg, got '\(name)'")
@@ -63,7 +72,7 @@ enum Pipeline {
             }
             format = inferred
         }
-        var options = RenderOptions()
+        options = RenderOptions()
         options.title = arguments.value("--title") ?? defaultTitle
         if let scale = try arguments.double("--scale", command: command) { options.scale = scale }
         if let dpi = try arguments.double("--dpi", command: command) {
@@ -73,12 +82,15 @@ enum Pipeline {
         guard options.scale > 0, options.scale <= 100 else {
             throw .usage(command: command, message: "the PNG scale must be above 0 and at most 100, got \(options.scale)")
         }
-        let fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+        fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+    }
+
+    /// Paints `scene` into the output file (atomically).
+    func write(_ scene: Scene) throws(CLIError) {
         do {
             try ChartPainter(fonts: fonts).write(scene, format: format, to: output, options: options)
         } catch {
             throw CLIError(error)
         }
-        return output
     }
 }

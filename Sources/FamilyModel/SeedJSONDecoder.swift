@@ -56,6 +56,7 @@ public struct SeedJSONDecoder {
                     row.append(person)
                 }
                 problems = reader.problems
+                warnings += reader.warnings
             }
             generations.append(row)
         }
@@ -66,8 +67,12 @@ public struct SeedJSONDecoder {
 
 /// Reads one person object, recording shape problems instead of stopping at the first.
 private struct PersonReader {
+    /// Ages outside this range are dropped with a warning rather than drawn.
+    static let plausibleAges = 0...150
+
     let path: String
     var problems: [ValidationProblem]
+    var warnings: [ValidationWarning] = []
 
     init(path: String, problems: [ValidationProblem]) {
         self.path = path
@@ -86,9 +91,10 @@ private struct PersonReader {
         }
         let name = text(value["name"], field: "name") ?? ""
         let gender = Gender(loose: text(value["gender"], field: "gender"))
-        let age = integer(value["age"], field: "age")
-        if let age, !(0...150).contains(age) {
-            problems.append(.implausibleValue(path: path, field: "age", value: String(age), allowed: "0–150"))
+        var age = integer(value["age"], field: "age")
+        if let given = age, !Self.plausibleAges.contains(given) {
+            warnings.append(.implausibleAge(id: id, path: path, age: given))
+            age = nil
         }
         let couple = identifier(value["coupleID"], field: "coupleID", required: false)
         let children = identifiers(value["childrenIDs"], field: "childrenIDs")

@@ -15,9 +15,10 @@ enum DemoCommand {
             console.output(DemoFamily.json + "\n")
             return
         }
+        let layout = try Pipeline.chartLayout(arguments, command: spec.name)
+        let settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
-        let scene = try Pipeline.layout(family.graph, arguments, command: spec.name)
-        _ = try Pipeline.render(scene, arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
+        try settings.write(layout.scene(for: family.graph))
     }
 }

@@ -11,8 +11,9 @@ enum LayoutCommand {
             + Pipeline.layoutOptions)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
+        let layout = try Pipeline.chartLayout(arguments, command: spec.name)
         let family = try Pipeline.load(arguments.positionals[0], console: console)
-        let scene = try Pipeline.layout(family.graph, arguments, command: spec.name)
+        let scene = layout.scene(for: family.graph)
         let bytes = try SceneJSON.encode(scene)
         if let output = arguments.value("--output"), output != "-" {
             do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }

@@ -8,9 +8,9 @@ enum RenderCommand {
         discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
-        let input = arguments.positionals[0]
-        let family = try Pipeline.load(input, console: console)
-        let scene = try Pipeline.layout(family.graph, arguments, command: spec.name)
-        _ = try Pipeline.render(scene, arguments, command: spec.name, defaultTitle: "Family chart")
+        let layout = try Pipeline.chartLayout(arguments, command: spec.name)
+        let settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
+        let family = try Pipeline.load(arguments.positionals[0], console: console)
+        try settings.write(layout.scene(for: family.graph))
     }
 }

@@ -232,7 +232,7 @@ private struct Scanner {
             guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in \\u escape") }
             return scalar
         default:
-            position -= 1
+            position -= 2
             throw failure("invalid escape '\\\(Character(UnicodeScalar(b)))'")
         }
     }
@@ -272,6 +272,8 @@ private struct Scanner {
 
     func failure(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let at = min(offset ?? position, bytes.count)
+        let message = at == bytes.count && !message.contains("end of input") && !bytes.isEmpty
+            ? "unexpected end of input (\(message))" : message
         var line = 1
         var lineStart = 0
         for index in 0..<at where bytes[index] == 0x0A {

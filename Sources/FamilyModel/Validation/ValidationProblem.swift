@@ -79,6 +79,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     /// A person after the first generation with no parents and no spouse with parents.
     case startsOwnTree(id: String, generation: Int)
     case missingName(id: String, path: String)
+    /// An age below 0 or above 150: left off the chart.
+    case implausibleAge(id: String, path: String, age: Int)
     case emptyGeneration(index: Int)
 
     public var description: String {
@@ -91,6 +93,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
             return "\"\(id)\" (generation \(generation)) has no parents in the data; drawn as the root of its own tree"
         case .missingName(let id, let path):
             return "\(path) (id \"\(id)\") has no name"
+        case .implausibleAge(let id, let path, let age):
+            return "\(path) (id \"\(id)\"): age \(age) is not plausible (0–150); left off the chart"
         case .emptyGeneration(let index):
             return "generation \(index) is empty"
         }

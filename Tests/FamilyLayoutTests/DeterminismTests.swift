@@ -1,0 +1,35 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct DeterminismTests {
+    @Test func theSameInputGivesTheSameSceneBytes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = SeedJSONWriter().write(SyntheticFamily(persons: 2_000, seed: 11, roots: 2).generate())
+        var first: Data?
+        for _ in 0..<5 {
+            let graph = try TestFamilies.graph(json: text)
+            let bytes = try encoder.encode(ChartLayout().scene(for: graph))
+            if let first { #expect(bytes == first) } else { first = bytes }
+        }
+    }
+
+    @Test func sceneJSONUsesTheDocumentedFieldNames() throws {
+        let scene = ChartLayout().scene(for: try TestFamilies.demo)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let object = try JSONSerialization.jsonObject(with: try encoder.encode(scene)) as! [String: Any]
+        #expect(Set(object.keys) == ["width", "height", "persons", "coupleBars", "connectors"])
+        let person = (object["persons"] as! [[String: Any]])[0]
+        #expect(Set(["id", "name", "gender", "generation", "x", "y", "width", "height"]).isSubset(of: Set(person.keys)))
+        let bar = (object["coupleBars"] as! [[String: Any]])[0]
+        #expect(Set(bar.keys) == ["ids", "x1", "x2", "y"])
+        let connector = (object["connectors"] as! [[String: Any]])[0]
+        #expect(Set(connector.keys) == ["parents", "child", "points"])
+        #expect((connector["points"] as! [[Double]]).allSatisfy { $0.count == 2 })
+        #expect(try JSONDecoder().decode(Scene.self, from: try encoder.encode(scene)) == scene)
+    }
+}

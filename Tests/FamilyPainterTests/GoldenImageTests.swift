@@ -1,0 +1,28 @@
+import FamilyLayout
+import FamilyModel
+import FamilyPainter
+import TestSupport
+import Testing
+
+/// End-to-end pictures: import → layout → Cairo/Pango PNG at scale 1 with pinned fonts.
+@Suite struct GoldenImageTests {
+    static let cases = ["demo", "single-person", "childless-couple", "wide-flat", "deep-chain-12", "cjk-long-names", "two-roots"]
+
+    @Test(arguments: cases)
+    func rendersLikeTheGolden(name: String) throws {
+        let graph = name == "demo" ? try TestFamilies.demo : try TestFamilies.graph(fixture: name)
+        let scene = ChartLayout().scene(for: graph)
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(scene, scale: 1)
+        try GoldenImage.expectMatch(image, named: name)
+    }
+
+    @Test func theComparatorCatchesAMovedLine() throws {
+        var a = RasterImage(width: 100, height: 100, pixels: Array(repeating: 0xFFFFFF, count: 10_000))
+        let b = a
+        #expect(GoldenImage.compare(a, b).passes)
+        for y in 0..<100 { a.pixels[y * 100 + 50] = 0x000000 }  // a one-pixel line: 1 % of pixels
+        #expect(!GoldenImage.compare(a, b).passes)
+        a.pixels = b.pixels.map { $0 - 0x0A0A0A }  // faint noise everywhere, under the channel tolerance
+        #expect(GoldenImage.compare(a, b).passes)
+    }
+}

@@ -1,0 +1,143 @@
+import FamilyLayout
+import FamilyModel
+import FamilyPainter
+import Foundation
+import TestSupport
+import Testing
+
+private func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "familychart-tests-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+private func run(_ tool: String, _ arguments: [String]) -> String? {
+    let candidates = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)"]
+    guard let path = candidates.first(where: FileManager.default.isExecutableFile) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+}
+
+/// `pdfinfo` output as a dictionary of its "Key: value" lines.
+private func pdfInfoFields(_ info: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for line in info.split(separator: "\n") {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return fields
+}
+
+private let popplerAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext")
+    && FileManager.default.isExecutableFile(atPath: "/usr/bin/pdfinfo")
+
+@Suite struct PainterTests {
+    let painter: ChartPainter
+
+    init() throws { painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig)) }
+
+    func demoScene() throws -> Scene { ChartLayout().scene(for: try TestFamilies.demo) }
+
+    @Test(.enabled(if: popplerAvailable, "needs pdftotext and pdfinfo (poppler-utils, installed by scripts/setup)"))
+    func pdfHasThePageSizeAndSelectableTextOfTheScene() throws {
+        let directory = try temporaryDirectory()
+        let scene = try demoScene()
+        let path = directory + "/demo.pdf"
+        var options = RenderOptions()
+        options.title = "Demo title"
+        try painter.write(scene, format: .pdf, to: path, options: options)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(bytes.starts(with: Array("%PDF-".utf8)))
+
+        let info = try #require(run("pdfinfo", [path]))
+        let fields = pdfInfoFields(info)
+        #expect(fields["Pages"] == "1")
+        #expect(fields["Title"] == "Demo title")
+        #expect(fields["Creator"] == "FamilyChart")
+        #expect(fields["Page size"] == String(format: "%g x %g pts", scene.width, scene.height))
+
+        let text = try #require(run("pdftotext", [path, "-"]))
+        for box in scene.persons where box.name.count < 12 {
+            #expect(text.contains(box.name), "\(box.name) is not extractable text")
+        }
+        // An ellipsized name stays searchable in full: Cairo maps the ellipsis back to the text it covers.
+        #expect(text.contains("Alexander") && text.contains("Habsburg"), "a long name is text too")
+
+        let fonts = try #require(run("pdffonts", [path]))
+        #expect(fonts.contains("DejaVuSans"))
+        #expect(fonts.contains("WenQuanYi"), "CJK names use the CJK font, not tofu: \(fonts)")
+    }
+
+    @Test func svgIsAnSVGDocumentOfTheSceneSize() throws {
+        let directory = try temporaryDirectory()
+        let scene = try demoScene()
+        let path = directory + "/demo.svg"
+        try painter.write(scene, format: .svg, to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.contains(String(format: "width=\"%gpt\"", scene.width)))
+        #expect(text.contains(String(format: "height=\"%gpt\"", scene.height)))
+    }
+
+    @Test func pngIsWrittenAtTheRequestedScale() throws {
+        let directory = try temporaryDirectory()
+        let scene = try demoScene()
+        let path = directory + "/demo.png"
+        var options = RenderOptions()
+        options.setDPI(144)
+        try painter.write(scene, format: .png, to: path, options: options)
+        let image = try RasterImage(contentsOfPNG: path)
+        #expect(image.width == Int((scene.width * 2).rounded(.up)))
+        #expect(image.height == Int((scene.height * 2).rounded(.up)))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "no temporary files are left behind")
+    }
+
+    @Test func absurdRasterSizesAreRefusedWithAHint() {
+        let scene = Scene(width: 40_000, height: 100, persons: [], coupleBars: [], connectors: [])
+        #expect {
+            _ = try painter.rasterize(scene, scale: 1)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("40000×100 px") && text.contains("--scale") && text.contains("PDF")
+        }
+        #expect(throws: PainterError.invalidScale(0)) { _ = try ChartPainter.rasterSize(of: scene, scale: 0) }
+        #expect(throws: Never.self) { _ = try ChartPainter.rasterSize(of: scene, scale: 0.5) }
+    }
+
+    /// A 10,000-character name is wrapped and ellipsized inside its box: every pixel
+    /// outside the box (and its outline) stays white.
+    @Test(arguments: [String(repeating: "Wolfeschlegelsteinhausenbergerdorff ", count: 280), String(repeating: "王", count: 10_000)])
+    func longNamesNeverSpillOutOfTheirBox(name: String) throws {
+        let box = PersonBox(id: "x", name: name, gender: .unknown, generation: 0, x: 20, y: 20, width: 104, height: 52, detail: "age 40")
+        let scene = Scene(width: 144, height: 92, persons: [box], coupleBars: [], connectors: [])
+        let image = try painter.rasterize(scene, scale: 2)
+        var inked = 0
+        var spilled = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let inside = x >= 38 && x < 250 && y >= 38 && y < 146
+                let white = image.pixels[y * image.width + x] == 0xFFFFFF
+                if !white { if inside { inked += 1 } else { spilled += 1 } }
+            }
+        }
+        #expect(spilled == 0)
+        #expect(inked > 5_000, "the box and its text are drawn")
+    }
+
+    @Test func outputFormatComesFromTheExtension() {
+        #expect(OutputFormat(path: "a/b.PNG") == .png)
+        #expect(OutputFormat(path: "chart.pdf") == .pdf)
+        #expect(OutputFormat(path: "x.svg") == .svg)
+        #expect(OutputFormat(path: "dir.png/chart") == nil)
+        #expect(OutputFormat(path: "chart.gif") == nil)
+    }
+}
