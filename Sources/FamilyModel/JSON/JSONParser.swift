@@ -17,11 +17,6 @@ public struct JSONParser {
     }
 }
 
-private enum Container {
-    case array([JSONValue])
-    case object([JSONMember], key: String)
-}
-
 private struct Scanner {
     let bytes: [UInt8]
     let maximumDepth: Int
@@ -33,8 +28,16 @@ private struct Scanner {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // tolerate a UTF-8 BOM
     }
 
+    /// Open containers, innermost last. Arrays and objects being filled live in stacks of
+    /// their own and are appended to in place (an enum payload would be copied on every
+    /// append, making large arrays quadratic).
+    private enum Open { case array, object }
+
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
-        var stack: [Container] = []
+        var open: [Open] = []
+        var arrays: [[JSONValue]] = []
+        var objects: [[JSONMember]] = []
+        var keys: [String] = []
         var value: JSONValue
         parsing: while true {
             skipWhitespace()
@@ -44,20 +47,22 @@ private struct Scanner {
             }
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                guard stack.count < maximumDepth else {
+                guard open.count < maximumDepth else {
                     throw failure("nesting deeper than \(maximumDepth) levels")
                 }
                 position += 1
                 skipWhitespace()
                 if byte == UInt8(ascii: "[") {
                     if peek() == UInt8(ascii: "]") { position += 1; value = .array([]) } else {
-                        stack.append(.array([]))
+                        open.append(.array)
+                        arrays.append([])
                         continue parsing
                     }
                 } else {
                     if peek() == UInt8(ascii: "}") { position += 1; value = .object([]) } else {
-                        let key = try memberKey()
-                        stack.append(.object([], key: key))
+                        keys.append(try memberKey())
+                        open.append(.object)
+                        objects.append([])
                         continue parsing
                     }
                 }
@@ -66,38 +71,38 @@ private struct Scanner {
             }
             // A value is complete: attach it to its container, closing as many as end here.
             while true {
-                guard let top = stack.popLast() else {
+                guard let top = open.last else {
                     skipWhitespace()
                     if position < bytes.count { throw failure("unexpected text after the JSON value") }
                     return value
                 }
                 skipWhitespace()
                 switch top {
-                case .array(var items):
-                    items.append(value)
+                case .array:
+                    arrays[arrays.count - 1].append(value)
                     switch peek() {
                     case UInt8(ascii: ","):
                         position += 1
-                        stack.append(.array(items))
                         continue parsing
                     case UInt8(ascii: "]"):
                         position += 1
-                        value = .array(items)
+                        open.removeLast()
+                        value = .array(arrays.removeLast())
                     default:
                         throw failure("expected ',' or ']' in array")
                     }
-                case .object(var members, let key):
-                    members.append(JSONMember(key: key, value: value))
+                case .object:
+                    objects[objects.count - 1].append(JSONMember(key: keys.removeLast(), value: value))
                     switch peek() {
                     case UInt8(ascii: ","):
                         position += 1
                         skipWhitespace()
-                        let next = try memberKey()
-                        stack.append(.object(members, key: next))
+                        keys.append(try memberKey())
                         continue parsing
                     case UInt8(ascii: "}"):
                         position += 1
-                        value = .object(members)
+                        open.removeLast()
+                        value = .object(objects.removeLast())
                     default:
                         throw failure("expected ',' or '}' in object")
                     }
