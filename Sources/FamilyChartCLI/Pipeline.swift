@@ -5,6 +5,7 @@ import FamilyPainter
 /// The steps every drawing command shares: import, validate, lay out, paint.
 enum Pipeline {
     static let layoutOptions: [OptionSpec] = [
+        .flag("--timings", help: "Print how long each stage took (read, parse, validate, layout, paint, encode) on stderr."),
         .value("--layout", valueName: "ALGORITHM", help: "tidy (default: subtrees pack together) or columns (the seed's method)."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
     ]
@@ -19,11 +20,17 @@ enum Pipeline {
     ]
 
     /// Reads and validates an input, printing warnings to stderr.
-    static func load(_ path: String, console: Console) throws(CLIError) -> FamilyImport {
+    static func load(_ path: String, console: Console, clock: StageClock? = nil) throws(CLIError) -> FamilyGraph {
+        let file = InputFile(path: path)
         do {
-            let family = try FamilyImport(file: InputFile(path: path))
-            report(family.warnings, source: InputFile(path: path).source, console: console)
-            return family
+            let bytes = try file.read()
+            clock?.lap("read")
+            let decoded = try SeedJSONDecoder().decode(bytes, source: file.source)
+            clock?.lap("parse")
+            let validated = try FamilyValidator().validate(decoded.data, source: file.source)
+            clock?.lap("validate")
+            report(decoded.warnings + validated.warnings, source: file.source, console: console)
+            return validated.graph
         } catch {
             throw .input(error)
         }
@@ -86,9 +93,11 @@ struct RenderSettings {
     }
 
     /// Paints `scene` into the output file (atomically).
-    func write(_ scene: Scene) throws(CLIError) {
+    func write(_ scene: Scene, clock: StageClock? = nil) throws(CLIError) {
         do {
-            try ChartPainter(fonts: fonts).write(scene, format: format, to: output, options: options)
+            let timings = try ChartPainter(fonts: fonts).write(scene, format: format, to: output, options: options)
+            clock?.record("paint", timings.paint)
+            clock?.record("encode", timings.encode)
         } catch {
             throw CLIError(error)
         }

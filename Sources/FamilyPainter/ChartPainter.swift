@@ -20,26 +20,42 @@ public final class ChartPainter {
         text = try TextEngine(fonts: fonts, style: textStyle)
     }
 
+    /// How long the two halves of a render took.
+    public struct Timings: Sendable {
+        /// Drawing the scene (Cairo paths, Pango text).
+        public var paint: Duration = .zero
+        /// PNG compression, or finishing and writing the PDF/SVG document.
+        public var encode: Duration = .zero
+    }
+
     /// Writes `scene` to `path` in `format`.
-    public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws {
+    @discardableResult
+    public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> Timings {
+        let clock = ContinuousClock()
+        var timings = Timings()
         switch format {
         case .png:
+            let start = clock.now
             let surface = try rasterSurface(scene, scale: options.scale)
+            timings.paint = clock.now - start
             try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
                 try surface.writePNG(to: temporary)
             }
-        case .pdf:
+            timings.encode = clock.now - start - timings.paint
+        case .pdf, .svg:
             try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
-                let surface = try CairoSurface.pdf(path: temporary, width: scene.width, height: scene.height)
-                surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
-                surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
-                try paintVector(scene, on: surface)
-            }
-        case .svg:
-            try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
-                try paintVector(scene, on: CairoSurface.svg(path: temporary, width: scene.width, height: scene.height))
+                let surface: CairoSurface
+                if format == .pdf {
+                    surface = try CairoSurface.pdf(path: temporary, width: scene.width, height: scene.height)
+                    surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
+                    surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
+                } else {
+                    surface = try CairoSurface.svg(path: temporary, width: scene.width, height: scene.height)
+                }
+                timings = try paintVector(scene, on: surface)
             }
         }
+        return timings
     }
 
     /// Paints `scene` into memory at `scale` pixels per point.
@@ -71,13 +87,19 @@ public final class ChartPainter {
         return surface
     }
 
-    private func paintVector(_ scene: Scene, on surface: CairoSurface) throws(PainterError) {
+    private func paintVector(_ scene: Scene, on surface: CairoSurface) throws(PainterError) -> Timings {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var timings = Timings()
         do {
             let cairo = try DrawingContext(surface: surface)
             ScenePainter(text: text, palette: palette).paint(scene, on: cairo.pointer)
             cairo_show_page(cairo.pointer)
             try cairo.checkStatus("painting the document")
         }
+        timings.paint = clock.now - start
         try surface.finish()
+        timings.encode = clock.now - start - timings.paint
+        return timings
     }
 }

@@ -150,4 +150,15 @@ import Testing
         let dot = try CLIRunner.run(["generate", "250", "--seed", "3", "--format", "dot"])
         #expect(dot.stdout.hasPrefix("digraph family {"))
     }
+
+    @Test func timingsNameEveryStage() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let render = try CLIRunner.run(["render", FixturePaths.family("wide-flat"), "-o", directory + "/c.pdf", "--timings"] + fonts)
+        #expect(render.status == 0)
+        for stage in ["read=", "parse=", "validate=", "layout=", "paint=", "encode=", "total="] {
+            #expect(render.stderr.contains(stage), "\(render.stderr)")
+        }
+        let layout = try CLIRunner.run(["layout", FixturePaths.family("wide-flat"), "-o", directory + "/s.json", "--timings"])
+        #expect(layout.stderr.hasPrefix("timings (ms): read="))
+    }
 }

@@ -12,13 +12,18 @@ enum LayoutCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let layout = try Pipeline.chartLayout(arguments, command: spec.name)
-        let family = try Pipeline.load(arguments.positionals[0], console: console)
-        let scene = layout.scene(for: family.graph)
+        let clock = arguments.has("--timings") ? StageClock() : nil
+        let graph = try Pipeline.load(arguments.positionals[0], console: console, clock: clock)
+        let scene = layout.scene(for: graph)
+        clock?.lap("layout")
         let bytes = try SceneJSON.encode(scene)
+        clock?.lap("encode")
         if let output = arguments.value("--output"), output != "-" {
             do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
         } else {
             console.outputBytes(bytes)
         }
+        clock?.lap("write")
+        if let clock { console.error(clock.summary) }
     }
 }

@@ -10,7 +10,11 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let layout = try Pipeline.chartLayout(arguments, command: spec.name)
         let settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
-        let family = try Pipeline.load(arguments.positionals[0], console: console)
-        try settings.write(layout.scene(for: family.graph))
+        let clock = arguments.has("--timings") ? StageClock() : nil
+        let graph = try Pipeline.load(arguments.positionals[0], console: console, clock: clock)
+        let scene = layout.scene(for: graph)
+        clock?.lap("layout")
+        try settings.write(scene, clock: clock)
+        if let clock { console.error(clock.summary) }
     }
 }

@@ -8,8 +8,7 @@ enum ValidateCommand {
         discussion: "Exit status: 0 valid, 1 invalid (all problems listed on stderr), 2 usage error.")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
-        let family = try Pipeline.load(arguments.positionals[0], console: console)
-        let graph = family.graph
+        let graph = try Pipeline.load(arguments.positionals[0], console: console)
         let couples = graph.spouse.enumerated().filter { $0.offset < $0.element }.count
         let generations = (graph.persons.map(\.generation).max() ?? 0) + 1
         console.output("ok: \(graph.count) persons, \(couples) couples, \(generations) generations, \(graph.roots.count) trees\n")
