@@ -1,5 +1,6 @@
 internal import CCairo
 import FamilyLayout
+import FamilyModel
 
 /// Draws a scene onto a Cairo context, in scene points. It decides nothing about
 /// placement: every coordinate comes from the scene.
@@ -7,6 +8,10 @@ struct ScenePainter {
     let text: TextEngine
     let palette: Palette
 
+    /// Paints back to front: connectors, couple bars, boxes, then text. Boxes never
+    /// overlap, so each kind of mark is batched into one path per colour: a few fills
+    /// and strokes for the whole chart instead of several per person, which keeps PDF and
+    /// SVG output small and fast to write.
     func paint(_ scene: Scene, on cairo: OpaquePointer) {
         palette.background.setSource(cairo)
         cairo_paint(cairo)
@@ -15,7 +20,6 @@ struct ScenePainter {
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
         cairo_set_line_width(cairo, palette.connectorWidth)
         for crossLink in [false, true] {
-            (crossLink ? palette.crossLink : palette.line).setSource(cairo)
             if crossLink {
                 let dashes: [Double] = [4, 3]
                 cairo_set_dash(cairo, dashes, 2, 0)
@@ -24,8 +28,9 @@ struct ScenePainter {
                 guard let first = connector.points.first else { continue }
                 cairo_move_to(cairo, first.x, first.y)
                 for point in connector.points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
-                cairo_stroke(cairo)
             }
+            (crossLink ? palette.crossLink : palette.line).setSource(cairo)
+            cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
         }
 
@@ -38,24 +43,43 @@ struct ScenePainter {
         cairo_stroke(cairo)
 
         cairo_set_line_width(cairo, palette.boxOutlineWidth)
-        for box in scene.persons {
-            roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius)
-            palette.fill(for: box.gender).setSource(cairo)
+        for gender in [Gender.male, .female, .unknown] {
+            var any = false
+            for box in scene.persons where box.gender == gender {
+                roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius)
+                any = true
+            }
+            guard any else { continue }
+            palette.fill(for: gender).setSource(cairo)
             cairo_fill_preserve(cairo)
-            palette.outline(for: box.gender).setSource(cairo)
+            palette.outline(for: gender).setSource(cairo)
             cairo_stroke(cairo)
-            text.drawLabel(name: box.name, detail: box.detail, x: box.x, y: box.y, width: box.width, height: box.height,
-                           in: cairo, nameColor: palette.text, detailColor: palette.detailText)
+        }
+
+        text.prepare(for: cairo)
+        for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
+            colour.setSource(cairo)
+            for box in scene.persons {
+                text.drawLabel(part, name: box.name, detail: box.detail, x: box.x, y: box.y, width: box.width, height: box.height, in: cairo)
+            }
         }
     }
 
+    /// A rectangle with quarter-circle corners, as four Bézier curves (the standard
+    /// 0.5523 approximation: cheaper than arcs and indistinguishable at box sizes).
     private func roundedRectangle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ radius: Double) {
         let r = min(radius, w / 2, h / 2)
+        let k = r * (1 - 0.552_284_749_8)
         cairo_new_sub_path(cairo)
-        cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_move_to(cairo, x + r, y)
+        cairo_line_to(cairo, x + w - r, y)
+        cairo_curve_to(cairo, x + w - k, y, x + w, y + k, x + w, y + r)
+        cairo_line_to(cairo, x + w, y + h - r)
+        cairo_curve_to(cairo, x + w, y + h - k, x + w - k, y + h, x + w - r, y + h)
+        cairo_line_to(cairo, x + r, y + h)
+        cairo_curve_to(cairo, x + k, y + h, x, y + h - k, x, y + h - r)
+        cairo_line_to(cairo, x, y + r)
+        cairo_curve_to(cairo, x, y + k, x + k, y, x + r, y)
         cairo_close_path(cairo)
     }
 }

@@ -1,18 +1,35 @@
 internal import CCairo
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
-/// a context with every rendering knob pinned, and one reusable layout per text role.
+/// a context with every rendering knob pinned, and laid-out labels kept for reuse: the
+/// same text at the same width (an age, a common name) is shaped once per painter.
 ///
 /// Not shared between threads: give each thread its own painter.
 final class TextEngine {
     private let fontConfig: OpaquePointer?  // FcConfig*, when a file was given
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer  // PangoContext*
-    private let nameLayout: OpaquePointer  // PangoLayout*
-    private let detailLayout: OpaquePointer
     private let nameFont: OpaquePointer  // PangoFontDescription*
     private let detailFont: OpaquePointer
+    /// Layouts used once the cache is full, re-set for every label.
+    private let scratchName: OpaquePointer  // PangoLayout*
+    private let scratchDetail: OpaquePointer
+    private var cache: [LabelKey: LaidOutText] = [:]
+    /// Most labels kept laid out; beyond this, labels are shaped on the scratch layouts.
+    static let cacheLimit = 4096
     let style: TextStyle
+
+    private struct LabelKey: Hashable {
+        var text: String
+        var width: Double
+        var lines: Int
+        var isDetail: Bool
+    }
+
+    private struct LaidOutText {
+        var layout: OpaquePointer
+        var height: Double
+    }
 
     init(fonts: FontConfiguration, style: TextStyle) throws(PainterError) {
         self.style = style
@@ -46,21 +63,23 @@ final class TextEngine {
 
         nameFont = pango_font_description_from_string("\(style.family) \(style.nameSize)")
         detailFont = pango_font_description_from_string("\(style.family) \(style.detailSize)")
-        nameLayout = pango_layout_new(context)
-        detailLayout = pango_layout_new(context)
-        for (layout, font) in [(nameLayout, nameFont), (detailLayout, detailFont)] {
-            pango_layout_set_font_description(layout, font)
-            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        }
-        pango_layout_set_height(nameLayout, -Int32(style.maximumNameLines))
-        pango_layout_set_height(detailLayout, -1)
+        scratchName = pango_layout_new(context)
+        scratchDetail = pango_layout_new(context)
+        configure(scratchName, font: nameFont)
+        configure(scratchDetail, font: detailFont)
+    }
+
+    private func configure(_ layout: OpaquePointer, font: OpaquePointer) {
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
 
     deinit {
-        CCairo_object_unref(UnsafeMutableRawPointer(nameLayout))
-        CCairo_object_unref(UnsafeMutableRawPointer(detailLayout))
+        for entry in cache.values { CCairo_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+        CCairo_object_unref(UnsafeMutableRawPointer(scratchName))
+        CCairo_object_unref(UnsafeMutableRawPointer(scratchDetail))
         pango_font_description_free(nameFont)
         pango_font_description_free(detailFont)
         CCairo_object_unref(UnsafeMutableRawPointer(context))
@@ -68,60 +87,66 @@ final class TextEngine {
         if let fontConfig { FcConfigDestroy(fontConfig) }
     }
 
-    /// Draws `name` (and `detail`, smaller, below it) centred in the rectangle, wrapped to
-    /// the style's line limit and ellipsized so nothing leaves the rectangle.
-    func drawLabel(name: String, detail: String?, x: Double, y: Double, width: Double, height: Double,
-                   in cairo: OpaquePointer, nameColor: RGB, detailColor: RGB) {
+    /// Brings the Pango context in line with the target's transformation; call once
+    /// before drawing labels on a Cairo context.
+    func prepare(for cairo: OpaquePointer) {
         pango_cairo_update_context(cairo, context)
+    }
+
+    /// The two lines of a box label; the painter draws all names, then all details, so
+    /// each pass keeps one colour and one font (vector backends then write far fewer
+    /// text operators).
+    enum LabelPart { case name, detail }
+
+    /// Draws one part of a label: `name` (wrapped to the style's line limit, ellipsized)
+    /// and `detail` (one smaller line below it) are centred together in the rectangle and
+    /// never leave it. The current source colour is used.
+    func drawLabel(_ part: LabelPart, name: String, detail: String?, x: Double, y: Double, width: Double, height: Double,
+                   in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
         let innerHeight = max(1, height - 2 * style.padding)
-        let nameSize = prepare(nameLayout, text: name, width: innerWidth)
-        var detailSize = (width: 0.0, height: 0.0)
-        var spacing = 0.0
-        if let detail, !detail.isEmpty {
-            detailSize = prepare(detailLayout, text: detail, width: innerWidth)
-            spacing = 2
-            // A name that would push the detail out of the box gets one line less.
-            if nameSize.height + spacing + detailSize.height > innerHeight, style.maximumNameLines > 1 {
-                pango_layout_set_height(nameLayout, -Int32(style.maximumNameLines - 1))
-            }
+        let detailText = detail.flatMap { $0.isEmpty ? nil : $0 }
+        if part == .detail && detailText == nil { return }
+        let detailLaid = detailText.map { laidOut($0, width: innerWidth, lines: 1, isDetail: true) }
+        let spacing = detailLaid == nil ? 0.0 : 2
+        var lines = style.maximumNameLines
+        var nameLaid = laidOut(name, width: innerWidth, lines: lines, isDetail: false)
+        // A name that would push the detail out of the box gets fewer lines.
+        while let detailLaid, lines > 1, nameLaid.height + spacing + detailLaid.height > innerHeight {
+            lines -= 1
+            nameLaid = laidOut(name, width: innerWidth, lines: lines, isDetail: false)
         }
-        let finalName = extent(nameLayout)
-        let blockHeight = finalName.height + spacing + detailSize.height
-        var top = y + (height - blockHeight) / 2
-        cairo_save(cairo)
-        cairo_rectangle(cairo, x, y, width, height)
-        cairo_clip(cairo)
-        nameColor.setSource(cairo)
-        cairo_move_to(cairo, x + style.padding, top)
-        pango_cairo_show_layout(cairo, nameLayout)
-        top += finalName.height + spacing
-        if detailSize.height > 0 {
-            detailColor.setSource(cairo)
+        let top = y + (height - (nameLaid.height + spacing + (detailLaid?.height ?? 0))) / 2
+        switch part {
+        case .name:
             cairo_move_to(cairo, x + style.padding, top)
-            pango_cairo_show_layout(cairo, detailLayout)
+            pango_cairo_show_layout(cairo, nameLaid.layout)
+        case .detail:
+            // Still valid when the cache is full: names and details use separate scratch layouts.
+            guard let detailLaid else { return }
+            cairo_move_to(cairo, x + style.padding, top + nameLaid.height + spacing)
+            pango_cairo_show_layout(cairo, detailLaid.layout)
         }
-        cairo_restore(cairo)
-        pango_layout_set_height(nameLayout, -Int32(style.maximumNameLines))
     }
 
-    /// Sets text and width; returns the laid-out size in points.
-    private func prepare(_ layout: OpaquePointer, text: String, width: Double) -> (width: Double, height: Double) {
+    /// The text laid out at `width` with at most `lines` lines, from the cache when possible.
+    private func laidOut(_ text: String, width: Double, lines: Int, isDetail: Bool) -> LaidOutText {
+        let key = LabelKey(text: text, width: width, lines: lines, isDetail: isDetail)
+        if let cached = cache[key] { return cached }
+        let layout: OpaquePointer
+        if cache.count < Self.cacheLimit {
+            layout = pango_layout_new(context)
+            configure(layout, font: isDetail ? detailFont : nameFont)
+        } else {
+            layout = isDetail ? scratchDetail : scratchName
+        }
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_height(layout, -Int32(lines))
         pango_layout_set_text(layout, text, -1)
-        return extent(layout)
-    }
-
-    private func extent(_ layout: OpaquePointer) -> (width: Double, height: Double) {
-        var ink = PangoRectangle()
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
-    }
-
-    /// Whether the layout had to cut text with an ellipsis (for tests of long names).
-    func nameIsEllipsized(_ name: String, width: Double) -> Bool {
-        _ = prepare(nameLayout, text: name, width: max(1, width - 2 * style.padding))
-        return pango_layout_is_ellipsized(nameLayout) != 0
+        pango_layout_get_extents(layout, nil, &logical)
+        let result = LaidOutText(layout: layout, height: Double(logical.height) / Double(PANGO_SCALE))
+        if layout != scratchName && layout != scratchDetail { cache[key] = result }
+        return result
     }
 }
