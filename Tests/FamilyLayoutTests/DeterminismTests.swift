@@ -33,3 +33,20 @@ import Testing
         #expect(try JSONDecoder().decode(Scene.self, from: try encoder.encode(scene)) == scene)
     }
 }
+
+@Suite struct SceneJSONWriterTests {
+    @Test func readsBackAsTheSameSceneAndMatchesJSONEncoderField() throws {
+        let text = SeedJSONWriter().write(SyntheticFamily(persons: 500, seed: 8, roots: 2).generate())
+        var scene = ChartLayout().scene(for: try TestFamilies.graph(json: text))
+        scene.persons[0].name = "quote \" backslash \\ newline \n tab \t bell \u{07} 小明"
+        scene.connectors[0].crossLink = true
+        let bytes = SceneJSONWriter().write(scene)
+        #expect(try JSONDecoder().decode(Scene.self, from: Data(bytes)) == scene)
+        // Same content as Foundation's encoder with sorted keys (compared as parsed JSON).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let ours = try JSONSerialization.jsonObject(with: Data(bytes)) as! NSDictionary
+        let theirs = try JSONSerialization.jsonObject(with: encoder.encode(scene)) as! NSDictionary
+        #expect(ours == theirs)
+    }
+}

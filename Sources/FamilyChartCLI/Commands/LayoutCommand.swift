@@ -16,7 +16,7 @@ enum LayoutCommand {
         let graph = try Pipeline.load(arguments.positionals[0], console: console, clock: clock)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")
-        let bytes = try SceneJSON.encode(scene)
+        let bytes = SceneJSON.encode(scene)
         clock?.lap("encode")
         if let output = arguments.value("--output"), output != "-" {
             do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }

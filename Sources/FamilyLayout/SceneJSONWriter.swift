@@ -1,0 +1,113 @@
+/// Writes a scene as compact JSON with sorted keys: the same scene always gives the same
+/// bytes, and `JSONDecoder` reads it back as an equal `Scene`. Hand-written because it is
+/// on the hot path of `familychart layout` (about 15× faster than `JSONEncoder` here).
+public struct SceneJSONWriter {
+    public init() {}
+
+    /// - Complexity: O(size of the output).
+    public func write(_ scene: Scene) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + scene.persons.count * 150 + scene.connectors.count * 120)
+        out.append(contentsOf: #"{"connectors":["#.utf8)
+        for (i, connector) in scene.connectors.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"child":"#.utf8)
+            string(connector.child, &out)
+            if connector.crossLink { out.append(contentsOf: #","crossLink":true"#.utf8) }
+            out.append(contentsOf: #","parents":"#.utf8)
+            strings(connector.parents, &out)
+            out.append(contentsOf: #","points":["#.utf8)
+            for (k, point) in connector.points.enumerated() {
+                out.append(contentsOf: k == 0 ? "[".utf8 : ",[".utf8)
+                number(point.x, &out)
+                out.append(UInt8(ascii: ","))
+                number(point.y, &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(contentsOf: "]}".utf8)
+        }
+        out.append(contentsOf: #"],"coupleBars":["#.utf8)
+        for (i, bar) in scene.coupleBars.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"ids":"#.utf8)
+            strings(bar.ids, &out)
+            field("x1", bar.x1, &out)
+            field("x2", bar.x2, &out)
+            field("y", bar.y, &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: #"],"height":"#.utf8)
+        number(scene.height, &out)
+        out.append(contentsOf: #","persons":["#.utf8)
+        for (i, box) in scene.persons.enumerated() {
+            out.append(contentsOf: i == 0 ? "{".utf8 : ",{".utf8)
+            if let detail = box.detail {
+                out.append(contentsOf: #""detail":"#.utf8)
+                string(detail, &out)
+                out.append(UInt8(ascii: ","))
+            }
+            out.append(contentsOf: #""gender":""#.utf8)
+            out.append(contentsOf: box.gender.rawValue.utf8)
+            out.append(contentsOf: #"","generation":"#.utf8)
+            out.append(contentsOf: String(box.generation).utf8)
+            field("height", box.height, &out)
+            out.append(contentsOf: #","id":"#.utf8)
+            string(box.id, &out)
+            out.append(contentsOf: #","name":"#.utf8)
+            string(box.name, &out)
+            field("width", box.width, &out)
+            field("x", box.x, &out)
+            field("y", box.y, &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: #"],"width":"#.utf8)
+        number(scene.width, &out)
+        out.append(contentsOf: "}\n".utf8)
+        return out
+    }
+
+    private func field(_ name: StaticString, _ value: Double, _ out: inout [UInt8]) {
+        out.append(contentsOf: ",\"".utf8)
+        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        out.append(contentsOf: "\":".utf8)
+        number(value, &out)
+    }
+
+    /// Whole numbers without a fraction, others in Swift's shortest round-trip form.
+    private func number(_ value: Double, _ out: inout [UInt8]) {
+        if value == value.rounded(), abs(value) < 1e15 {
+            out.append(contentsOf: String(Int64(value)).utf8)
+        } else {
+            out.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    private func strings(_ values: [String], _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, value) in values.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            string(value, &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private func string(_ value: String, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+            case 0x09: out.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
