@@ -12,6 +12,8 @@ public final class ChartPainter {
     public static let maximumRasterSide = 32767
     /// Above this many pixels (1 GiB of RGB24) a PNG is refused before allocating.
     public static let maximumRasterPixels = 1 << 28
+    /// Cairo's coordinates are 24.8 fixed point: beyond about 2^23 units they overflow.
+    public static let maximumVectorSide = 8_000_000.0
 
     private let text: TextEngine
     private let palette = Palette()
@@ -43,6 +45,9 @@ public final class ChartPainter {
             }
             timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
+            guard scene.width <= Self.maximumVectorSide, scene.height <= Self.maximumVectorSide else {
+                throw PainterError.vectorTooLarge(width: scene.width, height: scene.height, limit: Self.maximumVectorSide)
+            }
             try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
                 let surface: CairoSurface
                 if format == .pdf {

@@ -6,6 +6,8 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairo(operation: String, reason: String)
     /// The PNG would exceed Cairo's limit or a sane memory budget.
     case rasterTooLarge(width: Int, height: Int, limitSide: Int, limitPixels: Int)
+    /// The chart exceeds the coordinates Cairo can address on one PDF or SVG page.
+    case vectorTooLarge(width: Double, height: Double, limit: Double)
     case invalidScale(Double)
     case fontConfiguration(path: String)
     case unreadableImage(path: String, reason: String)
@@ -17,6 +19,9 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rasterTooLarge(let width, let height, let side, let pixels):
             return "the PNG would be \(width)×\(height) px, over the limit (\(side) px a side, \(pixels / 1_000_000) megapixels); "
                 + "use a smaller --scale or --dpi, or render PDF or SVG, which have no such limit"
+        case .vectorTooLarge(let width, let height, let limit):
+            return "the chart is \(Int(width))×\(Int(height)) pt, more than one PDF or SVG page can hold (\(Int(limit)) pt a side); "
+                + "draw part of the family (fewer persons or generations)"
         case .invalidScale(let scale):
             return "scale \(scale) is not usable; give a positive number such as 1 or 2"
         case .fontConfiguration(let path):

@@ -29,4 +29,11 @@ import Testing
         let childLinks = Set(data.allPersons.flatMap(\.childrenIDs)).count
         #expect(edges == childLinks)
     }
+
+    @Test func chainsHaveOnePersonPerGeneration() throws {
+        let data = SyntheticFamily(persons: 1_000, seed: 2).generateChain()
+        #expect(data.generations.count == 1_000 && data.generations.allSatisfy { $0.count == 1 })
+        let graph = try FamilyValidator().validate(data, source: "<chain>").graph
+        #expect(graph.roots == [0])
+    }
 }

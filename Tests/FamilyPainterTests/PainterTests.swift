@@ -113,6 +113,15 @@ private let popplerAvailable = FileManager.default.isExecutableFile(atPath: "/us
         #expect(throws: Never.self) { _ = try ChartPainter.rasterSize(of: scene, scale: 0.5) }
     }
 
+    @Test func vectorPagesBeyondCairosCoordinatesAreRefused() throws {
+        let scene = Scene(width: 100, height: 9_600_000, persons: [], coupleBars: [], connectors: [])
+        let path = try temporaryDirectory() + "/tall.pdf"
+        #expect {
+            try painter.write(scene, format: .pdf, to: path)
+        } throws: { "\($0)".contains("100×9600000 pt, more than one PDF or SVG page can hold") }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     /// A 10,000-character name is wrapped and ellipsized inside its box: every pixel
     /// outside the box (and its outline) stays white.
     @Test(arguments: [String(repeating: "Wolfeschlegelsteinhausenbergerdorff ", count: 280), String(repeating: "王", count: 10_000)])

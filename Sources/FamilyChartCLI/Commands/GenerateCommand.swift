@@ -10,6 +10,7 @@ enum GenerateCommand {
             .value("--seed", valueName: "S", help: "Random seed (default 1)."),
             .value("--roots", valueName: "R", help: "Number of first-generation trees (default 1)."),
             .value("--format", valueName: "FORMAT", help: "json (default) or dot (the same family for Graphviz)."),
+            .value("--shape", valueName: "SHAPE", help: "family (default: branching descendants) or chain (N generations, one child each)."),
             .value("--output", "-o", valueName: "FILE", help: "Output file (default: standard output)."),
         ])
 
@@ -19,7 +20,13 @@ enum GenerateCommand {
         }
         let seed = try arguments.integer("--seed", in: 0...Int.max, command: spec.name) ?? 1
         let roots = try arguments.integer("--roots", in: 1...1_000_000, command: spec.name) ?? 1
-        let data = SyntheticFamily(persons: count, seed: UInt64(seed), roots: roots).generate()
+        let generator = SyntheticFamily(persons: count, seed: UInt64(seed), roots: roots)
+        let data: FamilyData
+        switch arguments.value("--shape") ?? "family" {
+        case "family": data = generator.generate()
+        case "chain": data = generator.generateChain()
+        case let other: throw .usage(command: spec.name, message: "--shape must be family or chain, got '\(other)'")
+        }
         let text: String
         switch arguments.value("--format") ?? "json" {
         case "json": text = SeedJSONWriter().write(data)

@@ -16,6 +16,20 @@ public struct SyntheticFamily {
         self.roots = max(1, roots)
     }
 
+    /// A chain of `persons` generations, one person each, every one the child of the one
+    /// above: the deepest possible family, for testing that nothing recurses per level.
+    public func generateChain() -> FamilyData {
+        var random = SplitMix64(seed: seed)
+        var generations: [[Person]] = []
+        generations.reserveCapacity(persons)
+        for g in 0..<persons {
+            let children = g + 1 < persons ? ["p\(g + 2)"] : []
+            generations.append([Person(id: "p\(g + 1)", name: Names.pick(&random), gender: random.coin() ? .male : .female,
+                                       childrenIDs: children, generation: g)])
+        }
+        return FamilyData(generations: generations)
+    }
+
     public func generate() -> FamilyData {
         var random = SplitMix64(seed: seed)
         var generations: [[Person]] = []
