@@ -261,9 +261,13 @@ private struct Scanner {
 
     /// Decodes `bytes[start..<end]`, refusing invalid UTF-8 (reported at the run's first byte).
     func utf8(_ start: Int, _ end: Int) throws(JSONSyntaxError) -> String {
-        guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
-            throw failure("invalid UTF-8 in string", at: start)
+        let text: String? = bytes.withUnsafeBufferPointer { buffer in
+            let run = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            // ASCII (ids, most names) cannot be invalid: skip validation.
+            if run.allSatisfy({ $0 < 0x80 }) { return String(decoding: run, as: UTF8.self) }
+            return String(validating: run, as: UTF8.self)
         }
+        guard let text else { throw failure("invalid UTF-8 in string", at: start) }
         return text
     }
 

@@ -1,6 +1,6 @@
 /// A parsed JSON document. Object members keep their input order, so nothing
 /// downstream ever depends on hash order.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
