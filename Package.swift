@@ -10,11 +10,11 @@ let package = Package(
         .library(name: "FamilyPainter", targets: ["FamilyPainter"]),
     ],
     targets: [
-        // Cairo, Pango and fontconfig, bound once. Only FamilyPainter imports it.
+        // Cairo, Pango, fontconfig and zlib, bound once. Only FamilyPainter imports it.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
         ),
         // Pure Swift: persons, seed JSON import, validation, synthetic families.
         .target(name: "FamilyModel"),

@@ -45,12 +45,6 @@ final class CairoSurface {
         cairo_pdf_surface_set_metadata(pointer, key, value)
     }
 
-    /// Writes an image surface as PNG.
-    func writePNG(to path: String) throws(PainterError) {
-        cairo_surface_flush(pointer)
-        try check(cairo_surface_write_to_png(pointer, path), "writing the PNG")
-    }
-
     /// Completes a vector document and reports any deferred error (e.g. a full disk).
     func finish() throws(PainterError) {
         cairo_surface_finish(pointer)

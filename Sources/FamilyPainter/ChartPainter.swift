@@ -40,9 +40,8 @@ public final class ChartPainter {
             let start = clock.now
             let surface = try rasterSurface(scene, scale: options.scale)
             timings.paint = clock.now - start
-            try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
-                try surface.writePNG(to: temporary)
-            }
+            let png = try PNGEncoder().encode(surface)
+            try AtomicFile(path: path).write(bytes: png)
             timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
             guard scene.width <= Self.maximumVectorSide, scene.height <= Self.maximumVectorSide else {

@@ -52,8 +52,6 @@ public struct RasterImage: Equatable, Sendable {
             }
         }
         cairo_surface_mark_dirty(surface.pointer)
-        try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
-            try surface.writePNG(to: temporary)
-        }
+        try AtomicFile(path: path).write(bytes: PNGEncoder().encode(surface))
     }
 }

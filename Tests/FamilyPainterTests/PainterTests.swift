@@ -101,6 +101,17 @@ private let popplerAvailable = FileManager.default.isExecutableFile(atPath: "/us
         #expect(leftovers.isEmpty, "no temporary files are left behind")
     }
 
+    /// Our zlib PNG writer must decode (with libpng, through Cairo) to exactly the pixels painted.
+    @Test(arguments: [0.37, 1, 2])
+    func pngFilesHoldExactlyThePaintedPixels(scale: Double) throws {
+        let directory = try temporaryDirectory()
+        let scene = try demoScene()
+        var options = RenderOptions()
+        options.scale = scale
+        try painter.write(scene, format: .png, to: directory + "/demo.png", options: options)
+        #expect(try RasterImage(contentsOfPNG: directory + "/demo.png") == painter.rasterize(scene, scale: scale))
+    }
+
     @Test func absurdRasterSizesAreRefusedWithAHint() {
         let scene = Scene(width: 40_000, height: 100, persons: [], coupleBars: [], connectors: [])
         #expect {
