@@ -22,14 +22,17 @@ let package = Package(
         .target(name: "FamilyLayout", dependencies: ["FamilyModel"]),
         // Draws a scene into PNG, PDF or SVG through Cairo and Pango.
         .target(name: "FamilyPainter", dependencies: ["FamilyLayout", "CCairo"]),
+        // Many families to thumbnails: parallel, resumable, shardable.
+        .target(name: "FamilyBatch", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
         // The command-line front: argument parsing, commands, exit codes.
-        .target(name: "FamilyChartCLI", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
+        .target(name: "FamilyChartCLI", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter", "FamilyBatch"]),
         .executableTarget(name: "familychart", dependencies: ["FamilyChartCLI"]),
 
         .target(name: "TestSupport", dependencies: ["FamilyModel", "FamilyLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "FamilyModelTests", dependencies: ["FamilyModel", "TestSupport"]),
         .testTarget(name: "FamilyLayoutTests", dependencies: ["FamilyLayout", "TestSupport"]),
         .testTarget(name: "FamilyPainterTests", dependencies: ["FamilyPainter", "TestSupport"]),
+        .testTarget(name: "FamilyBatchTests", dependencies: ["FamilyBatch", "FamilyLayout", "FamilyPainter", "TestSupport"]),
         .testTarget(name: "FamilyChartCLITests", dependencies: ["FamilyChartCLI", "TestSupport"]),
     ]
 )

@@ -9,6 +9,7 @@ public enum FamilyChartCLI {
         (ValidateCommand.spec, ValidateCommand.run),
         (DemoCommand.spec, DemoCommand.run),
         (GenerateCommand.spec, GenerateCommand.run),
+        (BatchCommand.spec, BatchCommand.run),
     ] }
 
     static var overview: String {

@@ -38,7 +38,7 @@ public final class ChartPainter {
         switch format {
         case .png:
             let start = clock.now
-            let surface = try rasterSurface(scene, scale: options.scale)
+            let surface = try options.fitSize.map { try fittedSurface(scene, size: $0) } ?? rasterSurface(scene, scale: options.scale)
             timings.paint = clock.now - start
             let png = try PNGEncoder().encode(surface)
             try AtomicFile(path: path).write(bytes: png)
@@ -67,6 +67,11 @@ public final class ChartPainter {
         try RasterImage(surface: rasterSurface(scene, scale: scale))
     }
 
+    /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail).
+    public func rasterize(_ scene: Scene, fitting size: PixelSize) throws(PainterError) -> RasterImage {
+        try RasterImage(surface: fittedSurface(scene, size: size))
+    }
+
     /// The pixel size a PNG of `scene` would have at `scale`, checked against the limits.
     public static func rasterSize(of scene: Scene, scale: Double) throws(PainterError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
@@ -82,8 +87,26 @@ public final class ChartPainter {
 
     private func rasterSurface(_ scene: Scene, scale: Double) throws(PainterError) -> CairoSurface {
         let size = try Self.rasterSize(of: scene, scale: scale)
-        let surface = try CairoSurface.image(width: size.width, height: size.height)
+        return try paintRaster(scene, width: size.width, height: size.height, scale: scale, offsetX: 0, offsetY: 0)
+    }
+
+    private func fittedSurface(_ scene: Scene, size: PixelSize) throws(PainterError) -> CairoSurface {
+        guard size.width > 0, size.height > 0,
+              size.width <= Self.maximumRasterSide, size.height <= Self.maximumRasterSide,
+              size.width * size.height <= Self.maximumRasterPixels else {
+            throw .rasterTooLarge(width: size.width, height: size.height, limitSide: Self.maximumRasterSide, limitPixels: Self.maximumRasterPixels)
+        }
+        let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
+        return try paintRaster(scene, width: size.width, height: size.height, scale: scale,
+                               offsetX: (Double(size.width) - scene.width * scale) / 2,
+                               offsetY: (Double(size.height) - scene.height * scale) / 2)
+    }
+
+    private func paintRaster(_ scene: Scene, width: Int, height: Int, scale: Double,
+                             offsetX: Double, offsetY: Double) throws(PainterError) -> CairoSurface {
+        let surface = try CairoSurface.image(width: width, height: height)
         let cairo = try DrawingContext(surface: surface)
+        cairo_translate(cairo.pointer, offsetX, offsetY)
         cairo_scale(cairo.pointer, scale, scale)
         ScenePainter(text: text, palette: palette).paint(scene, on: cairo.pointer)
         try cairo.checkStatus("painting the image")

@@ -13,6 +13,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 public struct RenderOptions: Sendable {
     /// Pixels per point for PNG (1 = 72 dpi, 2 = 144 dpi). Ignored by PDF and SVG.
     public var scale: Double = 2
+    /// For PNG: an exact image size; the chart is scaled to fit inside it, keeping its
+    /// aspect ratio, and centred on a white background (thumbnails). Overrides `scale`.
+    public var fitSize: PixelSize?
     /// Document title for PDF metadata.
     public var title: String = "Family chart"
 
@@ -20,4 +23,25 @@ public struct RenderOptions: Sendable {
 
     /// Sets the PNG scale from dots per inch.
     public mutating func setDPI(_ dpi: Double) { scale = dpi / 72 }
+}
+
+/// An image size in pixels.
+public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Reads `WxH`, e.g. `256x192` (both from 1 to 32767).
+    public init?(_ text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...32767).contains(w), (1...32767).contains(h) else { return nil }
+        self.init(width: w, height: h)
+    }
+
+    public var description: String { "\(width)x\(height)" }
 }

@@ -1,0 +1,14 @@
+/// Why a batch could not start (problems with single items are reported per item).
+public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
+    case badShard(String)
+    case unreadableSource(path: String, reason: String)
+    case cannotWriteReport(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .badShard(let message): return message
+        case .unreadableSource(let path, let reason): return "\(path): cannot read: \(reason)"
+        case .cannotWriteReport(let path, let reason): return "\(path): cannot write the report: \(reason)"
+        }
+    }
+}

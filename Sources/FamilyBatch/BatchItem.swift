@@ -1,0 +1,43 @@
+import FamilyPainter
+
+/// Per-item drawing options; anything unset falls back to the batch's defaults.
+public struct ItemOptions: Equatable, Sendable {
+    /// Thumbnail size: the chart is fitted inside and centred.
+    public var size: PixelSize?
+    public var scale: Double?
+    public var format: OutputFormat?
+
+    public init(size: PixelSize? = nil, scale: Double? = nil, format: OutputFormat? = nil) {
+        self.size = size
+        self.scale = scale
+        self.format = format
+    }
+
+    /// `self`, with unset fields taken from `defaults`.
+    public func over(_ defaults: ItemOptions) -> ItemOptions {
+        ItemOptions(size: size ?? (scale == nil ? defaults.size : nil), scale: scale ?? defaults.scale, format: format ?? defaults.format)
+    }
+}
+
+/// One thing to draw.
+public struct BatchItem: Equatable, Sendable {
+    /// Position in the source (0-based), which decides the shard.
+    public var index: Int
+    /// How reports name the item: the manifest's `id`, else the input path.
+    public var id: String
+    public var input: String
+    public var output: String
+    public var options: ItemOptions
+    /// Set when the source entry itself is unusable (e.g. a malformed manifest line): the
+    /// item is reported as failed with this message and the batch goes on.
+    public var problem: String?
+
+    public init(index: Int, id: String, input: String, output: String, options: ItemOptions = ItemOptions(), problem: String? = nil) {
+        self.index = index
+        self.id = id
+        self.input = input
+        self.output = output
+        self.options = options
+        self.problem = problem
+    }
+}

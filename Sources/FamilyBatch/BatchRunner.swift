@@ -1,0 +1,90 @@
+import Dispatch
+import FamilyPainter
+import Foundation
+
+/// Draws the items of a source across `jobs` threads in one process.
+///
+/// Memory stays bounded whatever the number of items: workers pull items one at a time
+/// from the (streamed) source, each worker owns one painter, and results are handed to
+/// `onResult` as they finish (serialised: it never runs on two threads at once).
+public struct BatchRunner: Sendable {
+    public var jobs: Int
+    public var shard: Shard
+    public var defaults: ItemOptions
+    public var skipExisting: Bool
+    public var fonts: FontConfiguration
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .whole,
+                defaults: ItemOptions = ItemOptions(), skipExisting: Bool = false, fonts: FontConfiguration = .system) {
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.defaults = defaults
+        self.skipExisting = skipExisting
+        self.fonts = fonts
+    }
+
+    /// Runs every item of `items` that belongs to this runner's shard.
+    /// - Throws: only when a worker cannot set up its painter; failing items do not throw.
+    public func run(_ items: AnyIterator<BatchItem>, onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
+        let state = SharedState(items: items, shard: shard, onResult: onResult)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let runner = self
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            let renderer: ItemRenderer
+            do {
+                renderer = try ItemRenderer(fonts: runner.fonts, defaults: runner.defaults, skipExisting: runner.skipExisting)
+            } catch {
+                state.fail(error)
+                return
+            }
+            while let item = state.next() {
+                state.finish(renderer.render(item))
+            }
+        }
+        if let error = state.setupError { throw error }
+        var summary = state.summary
+        let elapsed = clock.now - start
+        summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return summary
+    }
+}
+
+/// The source iterator, the running summary and the result callback, behind one lock.
+private final class SharedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private let items: AnyIterator<BatchItem>
+    private let shard: Shard
+    private let onResult: @Sendable (BatchResult, BatchSummary) -> Void
+    private(set) var summary = BatchSummary()
+    private(set) var setupError: (any Error)?
+
+    init(items: AnyIterator<BatchItem>, shard: Shard, onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) {
+        self.items = items
+        self.shard = shard
+        self.onResult = onResult
+    }
+
+    func next() -> BatchItem? {
+        lock.lock()
+        defer { lock.unlock() }
+        if setupError != nil { return nil }
+        while let item = items.next() {
+            if shard.contains(item.index) { return item }
+        }
+        return nil
+    }
+
+    func finish(_ result: BatchResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        summary.add(result)
+        onResult(result, summary)
+    }
+
+    func fail(_ error: any Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        if setupError == nil { setupError = error }
+    }
+}

@@ -1,0 +1,83 @@
+import FamilyBatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Shows a batch's progress on stderr: a redrawn bar on a terminal, a plain line every
+/// few seconds otherwise (logs of batch jobs), nothing with `--quiet`. Failures are
+/// always printed, one line each, as they happen.
+final class BatchProgress: @unchecked Sendable {
+    private let console: Console
+    private let total: Int
+    private let quiet: Bool
+    private let terminal: Bool
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var lastShown: ContinuousClock.Instant
+    private var lastBarLength = 0
+
+    init(console: Console, total: Int, quiet: Bool, terminal: Bool = isatty(2) == 1) {
+        self.console = console
+        self.total = total
+        self.quiet = quiet
+        self.terminal = terminal
+        start = clock.now
+        lastShown = start
+    }
+
+    /// Called once per finished item (never concurrently).
+    func update(_ result: BatchResult, _ summary: BatchSummary) {
+        if result.status == .failed {
+            clearBar()
+            console.error("failed: \(result.item.id) (\(result.item.input)): \(result.message ?? "unknown error")\n")
+        }
+        guard !quiet else { return }
+        let now = clock.now
+        let interval: Duration = terminal ? .milliseconds(100) : .seconds(5)
+        guard now - lastShown >= interval || summary.done == total else { return }
+        lastShown = now
+        let elapsed = seconds(now - start)
+        let rate = elapsed > 0 ? Double(summary.done) / elapsed : 0
+        let remaining = rate > 0 ? Double(total - summary.done) / rate : 0
+        let percent = total > 0 ? summary.done * 100 / total : 100
+        let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
+        if terminal {
+            let width = 24
+            let filled = total > 0 ? summary.done * width / total : width
+            let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+            let text = "\(bar) \(summary.done)/\(total) \(percent)%  \(format(rate))/s  ETA \(duration(remaining))\(failed)"
+            console.error("\r\u{1B}[K" + text)
+            lastBarLength = text.count
+        } else {
+            console.error("batch: \(summary.done)/\(total) (\(percent)%)\(failed), \(format(rate))/s, ETA \(duration(remaining))\n")
+        }
+    }
+
+    /// The closing line.
+    func finish(_ summary: BatchSummary) {
+        clearBar()
+        let rate = summary.seconds > 0 ? Double(summary.done) / summary.seconds : 0
+        console.error("batch: \(summary.ok) ok, \(summary.skipped) skipped, \(summary.failed) failed of \(total) "
+                      + "in \(String(format: "%.1f", summary.seconds)) s (\(format(rate)) items/s)\n")
+    }
+
+    private func clearBar() {
+        if terminal && lastBarLength > 0 {
+            console.error("\r\u{1B}[K")
+            lastBarLength = 0
+        }
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private func format(_ rate: Double) -> String { String(format: rate < 10 ? "%.2f" : "%.1f", rate) }
+
+    private func duration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
+    }
+}
