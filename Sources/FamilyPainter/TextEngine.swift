@@ -15,6 +15,8 @@ final class TextEngine {
     private let scratchName: OpaquePointer  // PangoLayout*
     private let scratchDetail: OpaquePointer
     private var cache: [LabelKey: LaidOutText] = [:]
+    /// The linear part of the transformation the cached layouts were made for.
+    private var cacheMatrix: [Double] = []
     /// Most labels kept laid out; beyond this, labels are shaped on the scratch layouts.
     static let cacheLimit = 4096
     let style: TextStyle
@@ -88,9 +90,21 @@ final class TextEngine {
     }
 
     /// Brings the Pango context in line with the target's transformation; call once
-    /// before drawing labels on a Cairo context.
+    /// before drawing labels on a Cairo context. Laid-out text carries fonts made for one
+    /// transformation, so a new one empties the cache: output never depends on what the
+    /// painter drew before (a batch worker's history).
     func prepare(for cairo: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let key = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
+        if key != cacheMatrix {
+            for entry in cache.values { CCairo_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+            cache.removeAll(keepingCapacity: true)
+            cacheMatrix = key
+        }
         pango_cairo_update_context(cairo, context)
+        pango_layout_context_changed(scratchName)
+        pango_layout_context_changed(scratchDetail)
     }
 
     /// The two lines of a box label; the painter draws all names, then all details, so
