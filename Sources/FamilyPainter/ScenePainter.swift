@@ -56,6 +56,12 @@ struct ScenePainter {
             cairo_stroke(cairo)
         }
 
+        var unit = (x: 1.0, y: 0.0)
+        cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
+        if text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
+            greek(scene, on: cairo)
+            return
+        }
         text.prepare(for: cairo)
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
@@ -63,6 +69,31 @@ struct ScenePainter {
                 text.drawLabel(part, name: box.name, detail: box.detail, x: box.x, y: box.y, width: box.width, height: box.height, in: cairo)
             }
         }
+    }
+
+    /// Names drawn smaller than this many pixels tall cannot be read (thumbnails of large
+    /// families); they are "greeked" instead: shown as grey bars of about their length.
+    static let smallestLegibleTextPixels = 3.0
+
+    /// Grey bars standing in for the name (and detail) lines, as wide as the text would
+    /// roughly be: the chart keeps its look at a glance at a fraction of the cost.
+    private func greek(_ scene: Scene, on cairo: OpaquePointer) {
+        let style = text.style
+        for box in scene.persons {
+            let inner = box.width - 2 * style.padding
+            let nameWidth = min(inner, Double(box.name.count) * style.nameSize * 0.55)
+            var lineHeight = style.nameSize * 0.5
+            var top = box.y + box.height / 2 - (box.detail == nil ? lineHeight / 2 : lineHeight)
+            cairo_rectangle(cairo, box.centerX - nameWidth / 2, top, nameWidth, lineHeight)
+            if let detail = box.detail {
+                top += lineHeight * 1.6
+                lineHeight = style.detailSize * 0.4
+                let detailWidth = min(inner, Double(detail.count) * style.detailSize * 0.55)
+                cairo_rectangle(cairo, box.centerX - detailWidth / 2, top, detailWidth, lineHeight)
+            }
+        }
+        cairo_set_source_rgba(cairo, palette.text.red, palette.text.green, palette.text.blue, 0.35)  // bars never overlap
+        cairo_fill(cairo)
     }
 
     /// A rectangle with quarter-circle corners, as four Bézier curves (the standard
