@@ -41,3 +41,15 @@ public struct FamilyGraph: Sendable {
         return result
     }
 }
+
+extension FamilyGraph {
+    /// A title for the chart taken from the data: "Family of" the first tree's root (and
+    /// spouse), e.g. "Family of 王建国 & 李秀兰".
+    public var suggestedTitle: String {
+        guard let root = roots.first else { return "Family chart" }
+        let name = persons[root].name.isEmpty ? persons[root].id : persons[root].name
+        let spouse = self.spouse[root]
+        guard spouse != Self.none, !persons[spouse].name.isEmpty else { return "Family of \(name)" }
+        return "Family of \(name) & \(persons[spouse].name)"
+    }
+}

@@ -30,36 +30,61 @@ public final class ChartPainter {
         public var encode: Duration = .zero
     }
 
-    /// Writes `scene` to `path` in `format`.
+    /// Writes `scene` to `path` in `format`, laid out on paper as `print` says (by
+    /// default one page of the chart's own size). PDF holds every sheet of a poster; PNG
+    /// draws the sheet `options.page`; SVG holds one sheet.
     @discardableResult
-    public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> Timings {
+    public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions(),
+                      print: PrintOptions = PrintOptions()) throws -> Timings {
         let clock = ContinuousClock()
         var timings = Timings()
+        let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         switch format {
         case .png:
             let start = clock.now
-            let surface = try options.fitSize.map { try fittedSurface(scene, size: $0) } ?? rasterSurface(scene, scale: options.scale)
+            let surface: CairoSurface
+            if let size = options.fitSize, print == PrintOptions() {
+                surface = try fittedSurface(scene, size: size)
+            } else {
+                guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
+                surface = try rasterPage(plan.pages[options.page - 1], of: scene, print: print, scale: options.scale)
+            }
             timings.paint = clock.now - start
             let png = try PNGEncoder().encode(surface)
             try AtomicFile(path: path).write(bytes: png)
             timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
-            guard scene.width <= Self.maximumVectorSide, scene.height <= Self.maximumVectorSide else {
-                throw PainterError.vectorTooLarge(width: scene.width, height: scene.height, limit: Self.maximumVectorSide)
+            if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
+            for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
+                throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
             try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+                let first = plan.pages[0]
                 let surface: CairoSurface
                 if format == .pdf {
-                    surface = try CairoSurface.pdf(path: temporary, width: scene.width, height: scene.height)
+                    surface = try CairoSurface.pdf(path: temporary, width: first.width, height: first.height)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
                 } else {
-                    surface = try CairoSurface.svg(path: temporary, width: scene.width, height: scene.height)
+                    surface = try CairoSurface.svg(path: temporary, width: first.width, height: first.height)
                 }
-                timings = try paintVector(scene, on: surface)
+                timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf)
             }
         }
         return timings
+    }
+
+    /// Paints sheet `page` (from 1) of `scene` laid out with `print`, at `scale` pixels per point.
+    public func rasterize(_ scene: Scene, print: PrintOptions, page: Int = 1, scale: Double = 1) throws(PainterError) -> RasterImage {
+        let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
+        guard (1...plan.pages.count).contains(page) else { throw .noSuchPage(page, of: plan.pages.count) }
+        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: scene, print: print, scale: scale))
+    }
+
+    /// The sheets `write` would produce for `scene` with `print`, and any warnings (e.g.
+    /// text too small to read when fitted).
+    public func plan(_ scene: Scene, print: PrintOptions) throws(PainterError) -> PrintPlan {
+        try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
     }
 
     /// Paints `scene` into memory at `scale` pixels per point.
@@ -114,14 +139,29 @@ public final class ChartPainter {
         return surface
     }
 
-    private func paintVector(_ scene: Scene, on surface: CairoSurface) throws(PainterError) -> Timings {
+    private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double) throws(PainterError) -> CairoSurface {
+        let size = try Self.rasterSize(of: Scene(width: page.width, height: page.height, persons: [], coupleBars: [], connectors: []), scale: scale)
+        let surface = try CairoSurface.image(width: size.width, height: size.height)
+        let cairo = try DrawingContext(surface: surface)
+        cairo_scale(cairo.pointer, scale, scale)
+        PagePainter(text: text, palette: palette, raster: true).paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+        try cairo.checkStatus("painting the image")
+        cairo_surface_flush(surface.pointer)
+        return surface
+    }
+
+    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool) throws(PainterError) -> Timings {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = Timings()
         do {
             let cairo = try DrawingContext(surface: surface)
-            ScenePainter(text: text, palette: palette).paint(scene, on: cairo.pointer)
-            cairo_show_page(cairo.pointer)
+            let painter = PagePainter(text: text, palette: palette, raster: false)
+            for page in plan.pages {
+                if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
+                painter.paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+                cairo_show_page(cairo.pointer)
+            }
             try cairo.checkStatus("painting the document")
         }
         timings.paint = clock.now - start

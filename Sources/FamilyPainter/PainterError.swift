@@ -1,4 +1,5 @@
 internal import CCairo
+import Foundation
 
 /// Why a chart could not be drawn or written.
 public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -9,6 +10,11 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The chart exceeds the coordinates Cairo can address on one PDF or SVG page.
     case vectorTooLarge(width: Double, height: Double, limit: Double)
     case invalidScale(Double)
+    /// The margins leave no room for the chart on this paper.
+    case paperTooSmall(paper: String, margin: Double)
+    case noSuchPage(Int, of: Int)
+    /// Poster mode makes several pages, which only PDF holds.
+    case multiPageFormat(String)
     case fontConfiguration(path: String)
     case unreadableImage(path: String, reason: String)
 
@@ -24,6 +30,12 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "draw part of the family (fewer persons or generations)"
         case .invalidScale(let scale):
             return "scale \(scale) is not usable; give a positive number such as 1 or 2"
+        case .paperTooSmall(let paper, let margin):
+            return "paper \(paper) is too small for margins of \(String(format: "%g", margin)) pt; use a smaller --margin or larger --paper"
+        case .noSuchPage(let page, let count):
+            return "there is no page \(page): this chart has \(count) page\(count == 1 ? "" : "s")"
+        case .multiPageFormat(let format):
+            return "a poster has several sheets, which \(format) cannot hold; write PDF, or PNG with --page N for one sheet"
         case .fontConfiguration(let path):
             return "\(path): cannot load this fontconfig file"
         case .unreadableImage(let path, let reason):

@@ -7,14 +7,19 @@ import FamilyModel
 struct ScenePainter {
     let text: TextEngine
     let palette: Palette
+    /// Raster output may show unreadably small text as bars; vector output keeps it as
+    /// real, searchable text however small.
+    var allowsGreeking = true
 
     /// Paints back to front: connectors, couple bars, boxes, then text. Boxes never
     /// overlap, so each kind of mark is batched into one path per colour: a few fills
     /// and strokes for the whole chart instead of several per person, which keeps PDF and
     /// SVG output small and fast to write.
-    func paint(_ scene: Scene, on cairo: OpaquePointer) {
-        palette.background.setSource(cairo)
-        cairo_paint(cairo)
+    func paint(_ scene: Scene, on cairo: OpaquePointer, background: Bool = true) {
+        if background {
+            palette.background.setSource(cairo)
+            cairo_paint(cairo)
+        }
 
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
@@ -58,7 +63,7 @@ struct ScenePainter {
 
         var unit = (x: 1.0, y: 0.0)
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
-        if text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
+        if allowsGreeking, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
             greek(scene, on: cairo)
             return
         }

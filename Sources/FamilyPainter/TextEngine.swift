@@ -143,6 +143,24 @@ final class TextEngine {
         }
     }
 
+    /// Draws one line of free text (titles, legends, tile labels) left-, centre- or
+    /// right-aligned in a box of `width` starting at (x, y), ellipsized to fit.
+    func drawText(_ text: String, size: Double, bold: Bool = false, x: Double, y: Double, width: Double,
+                  alignment: PangoAlignment = PANGO_ALIGN_LEFT, in cairo: OpaquePointer) {
+        pango_cairo_update_context(cairo, context)
+        let layout = pango_layout_new(context)!
+        defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_from_string("\(style.family) \(bold ? "Bold " : "")\(size)")
+        defer { pango_font_description_free(font) }
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_alignment(layout, alignment)
+        pango_layout_set_text(layout, text, -1)
+        cairo_move_to(cairo, x, y)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
     /// The text laid out at `width` with at most `lines` lines, from the cache when possible.
     private func laidOut(_ text: String, width: Double, lines: Int, isDetail: Bool) -> LaidOutText {
         let key = LabelKey(text: text, width: width, lines: lines, isDetail: isDetail)

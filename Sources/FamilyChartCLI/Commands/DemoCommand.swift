@@ -16,9 +16,10 @@ enum DemoCommand {
             return
         }
         let layout = try Pipeline.chartLayout(arguments, command: spec.name)
-        let settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
-        try settings.write(layout.scene(for: family.graph))
+        settings.complete(for: family.graph, preferredTitle: "Xiaoming's family (小明家)")
+        try settings.write(layout.scene(for: family.graph), console: console)
     }
 }

@@ -9,12 +9,13 @@ enum RenderCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let layout = try Pipeline.chartLayout(arguments, command: spec.name)
-        let settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
         let clock = arguments.has("--timings") ? StageClock() : nil
         let graph = try Pipeline.load(arguments.positionals[0], console: console, clock: clock)
+        settings.complete(for: graph)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")
-        try settings.write(scene, clock: clock)
+        try settings.write(scene, clock: clock, console: console)
         if let clock { console.error(clock.summary) }
     }
 }

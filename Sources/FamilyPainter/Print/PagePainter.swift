@@ -1,0 +1,102 @@
+internal import CCairo
+import FamilyLayout
+import FamilyModel
+
+/// Draws one planned sheet: the chart (scaled, offset, clipped), the title block, the
+/// legend, a poster tile's cut marks and label, the overview's tile grid.
+struct PagePainter {
+    let text: TextEngine
+    let palette: Palette
+    /// True for PNG pages (text too small to read may be greeked).
+    let raster: Bool
+
+    func paint(_ page: PrintPlan.Page, of scene: Scene, title: String?, date: String?, on cairo: OpaquePointer) {
+        palette.background.setSource(cairo)
+        cairo_paint(cairo)
+
+        cairo_save(cairo)
+        if let clip = page.chartClip {
+            cairo_rectangle(cairo, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(cairo)
+        }
+        cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
+        cairo_scale(cairo, page.chartScale, page.chartScale)
+        ScenePainter(text: text, palette: palette, allowsGreeking: raster).paint(scene, on: cairo, background: false)
+        cairo_restore(cairo)
+
+        if let area = page.titleArea, let title {
+            palette.text.setSource(cairo)
+            text.drawText(title, size: 16, bold: true, x: area.x, y: area.y, width: area.width * 0.75, in: cairo)
+            if let date {
+                palette.detailText.setSource(cairo)
+                text.drawText(date, size: 9, x: area.x + area.width * 0.75, y: area.y + 6, width: area.width * 0.25,
+                              alignment: PANGO_ALIGN_RIGHT, in: cairo)
+            }
+        }
+        if let area = page.legendArea { legend(in: area, crossLinks: scene.connectors.contains(where: \.crossLink), on: cairo) }
+        if case .tile = page.kind, let clip = page.chartClip { cutMarks(around: clip, on: cairo) }
+        if let label = page.label, let clip = page.chartClip {
+            palette.detailText.setSource(cairo)
+            text.drawText(label, size: 7, x: clip.x + 20, y: clip.maxY + 5, width: clip.width - 40, in: cairo)  // clear of the cut marks
+        }
+        for outline in page.tileOutlines {
+            cairo_set_source_rgba(cairo, 0.75, 0.2, 0.2, 0.8)
+            cairo_set_line_width(cairo, 0.8)
+            cairo_rectangle(cairo, outline.box.x, outline.box.y, outline.box.width, outline.box.height)
+            cairo_stroke(cairo)
+            cairo_set_source_rgba(cairo, 0.75, 0.2, 0.2, 0.9)
+            text.drawText(outline.name, size: 8, bold: true, x: outline.box.x + 2, y: outline.box.y + 2,
+                          width: max(10, outline.box.width - 4), in: cairo)
+        }
+    }
+
+    /// Gender colours and line kinds, in one row.
+    private func legend(in area: Box, crossLinks: Bool, on cairo: OpaquePointer) {
+        var x = area.x
+        let y = area.y + 8
+        for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] {
+            cairo_rectangle(cairo, x, y, 16, 11)
+            palette.fill(for: gender).setSource(cairo)
+            cairo_fill_preserve(cairo)
+            palette.outline(for: gender).setSource(cairo)
+            cairo_set_line_width(cairo, 0.8)
+            cairo_stroke(cairo)
+            palette.text.setSource(cairo)
+            text.drawText(name, size: 8, x: x + 20, y: y, width: 80, in: cairo)
+            x += 28 + Double(name.count) * 5
+        }
+        var lines: [(String, Bool, Double)] = [("couple", false, palette.coupleBarWidth), ("parent – child", false, palette.connectorWidth)]
+        if crossLinks { lines.append(("spouse's own parents", true, palette.connectorWidth)) }
+        for (name, dashed, width) in lines {
+            (dashed ? palette.crossLink : palette.line).setSource(cairo)
+            if dashed {
+                let dashes: [Double] = [4, 3]
+                cairo_set_dash(cairo, dashes, 2, 0)
+            }
+            cairo_set_line_width(cairo, width)
+            cairo_move_to(cairo, x, y + 5.5)
+            cairo_line_to(cairo, x + 22, y + 5.5)
+            cairo_stroke(cairo)
+            cairo_set_dash(cairo, nil, 0, 0)
+            palette.text.setSource(cairo)
+            text.drawText(name, size: 8, x: x + 26, y: y, width: 120, in: cairo)
+            x += 34 + Double(name.count) * 5
+        }
+    }
+
+    /// Crop marks just outside the printable area's corners, to trim and align sheets.
+    private func cutMarks(around box: Box, on cairo: OpaquePointer) {
+        cairo_set_source_rgb(cairo, 0, 0, 0)
+        cairo_set_line_width(cairo, 0.5)
+        let gap = 3.0, length = 12.0
+        for (x, dx) in [(box.x, -1.0), (box.maxX, 1.0)] {
+            for (y, dy) in [(box.y, -1.0), (box.maxY, 1.0)] {
+                cairo_move_to(cairo, x + dx * gap, y)
+                cairo_line_to(cairo, x + dx * (gap + length), y)
+                cairo_move_to(cairo, x, y + dy * gap)
+                cairo_line_to(cairo, x, y + dy * (gap + length))
+            }
+        }
+        cairo_stroke(cairo)
+    }
+}

@@ -1,0 +1,24 @@
+/// How to lay a chart out on paper.
+public struct PrintOptions: Equatable, Sendable {
+    /// `nil`: one page exactly the chart's natural size (plus title and legend, if any).
+    public var paper: PaperSize?
+    public var orientation: Orientation = .auto
+    /// Blank border of every sheet, in points.
+    public var margin: Double = 36
+    /// Tile the chart at real size over several sheets instead of fitting it on one.
+    public var poster = false
+    /// How much neighbouring poster tiles repeat of each other, in points (default 10 mm).
+    public var overlap: Double = 72 / 25.4 * 10
+    /// Printed at the top; `nil` prints no title block.
+    public var title: String?
+    /// Printed beside the title (e.g. "2026-12-02").
+    public var date: String?
+    /// Whether to print the colour and line legend.
+    public var legend = false
+    /// In fit mode, names printed smaller than this (points) are warned about.
+    public var minimumReadableTextSize: Double = 4
+    /// At most this much enlargement when a small chart is fitted to a large sheet.
+    public var maximumFitScale: Double = 2
+
+    public init() {}
+}

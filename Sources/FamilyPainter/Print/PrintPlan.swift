@@ -1,0 +1,182 @@
+import FamilyLayout
+import Foundation
+
+/// An axis-aligned rectangle in points.
+public struct Box: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+}
+
+/// Where everything goes on every sheet: computed in pure Swift from the scene and the
+/// print options, then drawn by the painter. Chart point (cx, cy) lands on the page at
+/// `(chartOffsetX + cx · chartScale, chartOffsetY + cy · chartScale)`.
+public struct PrintPlan: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// The chart at natural size on a page of its own size.
+        case natural
+        /// The whole chart scaled onto one sheet.
+        case fit
+        /// Poster mode's first sheet: the whole chart small, with the tile grid on it.
+        case overview
+        /// One poster tile at real size (0-based row and column).
+        case tile(row: Int, column: Int)
+    }
+
+    public struct Page: Equatable, Sendable {
+        public var width: Double
+        public var height: Double
+        public var kind: Kind
+        public var chartScale: Double
+        public var chartOffsetX: Double
+        public var chartOffsetY: Double
+        /// The page area the chart is clipped to (a tile's printable area); nil: none.
+        public var chartClip: Box?
+        /// The part of the chart (in chart points) this page shows.
+        public var chartRegion: Box
+        public var titleArea: Box?
+        public var legendArea: Box?
+        /// A tile's label, printed in its bottom margin.
+        public var label: String?
+        /// On the overview: each tile's outline on this page and its name.
+        public var tileOutlines: [TileOutline] = []
+    }
+
+    public struct TileOutline: Equatable, Sendable {
+        public var box: Box
+        public var name: String
+    }
+
+    public var pages: [Page]
+    /// Sheets of the poster grid (0 when not a poster).
+    public var rows = 0
+    public var columns = 0
+    /// Things the user should know (tiny text), one line each.
+    public var warnings: [String] = []
+
+    static let titleHeight = 40.0
+    static let legendHeight = 30.0
+
+    /// Plans the pages of `scene` printed with `options`; `nameSize` is the painter's name
+    /// font size, used to warn about unreadable text.
+    public init(scene: Scene, options: PrintOptions, nameSize: Double) throws(PainterError) {
+        let header = options.title == nil ? 0 : Self.titleHeight
+        let footer = options.legend ? Self.legendHeight : 0
+        let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
+        guard let paper = options.paper else {
+            let width = max(scene.width, options.legend ? 420 : 0)
+            var page = Page(width: width, height: scene.height + header + footer, kind: .natural, chartScale: 1,
+                            chartOffsetX: (width - scene.width) / 2, chartOffsetY: header, chartRegion: whole)
+            if header > 0 { page.titleArea = Box(x: 24, y: 8, width: width - 48, height: header - 8) }
+            if footer > 0 { page.legendArea = Box(x: 24, y: header + scene.height, width: width - 48, height: footer) }
+            pages = [page]
+            return
+        }
+        let margin = options.margin
+        func sheets() -> [PaperSize] {
+            switch options.orientation {
+            case .portrait: [paper.portrait]
+            case .landscape: [paper.landscape]
+            case .auto: [paper.portrait, paper.landscape]
+            }
+        }
+        guard paper.width > 2 * margin + 36, paper.height > 2 * margin + header + footer + 36 else {
+            throw .paperTooSmall(paper: paper.name, margin: margin)
+        }
+        if !options.poster {
+            // Fit: the orientation that shows the chart larger.
+            var best: (sheet: PaperSize, scale: Double)?
+            for sheet in sheets() {
+                let scale = min((sheet.width - 2 * margin) / scene.width,
+                                (sheet.height - 2 * margin - header - footer) / scene.height, options.maximumFitScale)
+                if best == nil || scale > best!.scale + 1e-9 { best = (sheet, scale) }
+            }
+            let (sheet, scale) = best!
+            let areaHeight = sheet.height - 2 * margin - header - footer
+            var page = Page(width: sheet.width, height: sheet.height, kind: .fit, chartScale: scale,
+                            chartOffsetX: (sheet.width - scene.width * scale) / 2,
+                            chartOffsetY: margin + header + (areaHeight - scene.height * scale) / 2, chartRegion: whole)
+            if header > 0 { page.titleArea = Box(x: margin, y: margin, width: sheet.width - 2 * margin, height: header) }
+            if footer > 0 { page.legendArea = Box(x: margin, y: sheet.height - margin - footer, width: sheet.width - 2 * margin, height: footer) }
+            pages = [page]
+            let printed = nameSize * scale
+            if printed < options.minimumReadableTextSize {
+                warnings.append("names would print at \(String(format: "%.1f", printed)) pt on \(paper.name), below the readable "
+                                + "\(String(format: "%g", options.minimumReadableTextSize)) pt; use --poster to print at full size over several sheets, or a larger --paper")
+            }
+            return
+        }
+        // Poster: real size, tiles overlapping by `overlap`; the orientation needing fewest sheets.
+        var best: (sheet: PaperSize, rows: Int, columns: Int)?
+        for sheet in sheets() {
+            let printableWidth = sheet.width - 2 * margin, printableHeight = sheet.height - 2 * margin
+            guard printableWidth > options.overlap * 2, printableHeight > options.overlap * 2 else { continue }
+            let columns = Self.tileCount(scene.width, printableWidth, options.overlap)
+            let rows = Self.tileCount(scene.height, printableHeight, options.overlap)
+            if best == nil || rows * columns < best!.rows * best!.columns { best = (sheet, rows, columns) }
+        }
+        guard let (sheet, rowCount, columnCount) = best else { throw .paperTooSmall(paper: paper.name, margin: margin) }
+        rows = rowCount
+        columns = columnCount
+        let printable = Box(x: margin, y: margin, width: sheet.width - 2 * margin, height: sheet.height - 2 * margin)
+        let stepX = printable.width - options.overlap, stepY = printable.height - options.overlap
+        var tiles: [Page] = []
+        var outlines: [TileOutline] = []
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let region = Box(x: Double(column) * stepX, y: Double(row) * stepY, width: printable.width, height: printable.height)
+                let name = Self.tileName(row: row, column: column)
+                let label = "\(name) · row \(row + 1) of \(rows), column \(column + 1) of \(columns) · sheet \(tiles.count + 2) of \(rows * columns + 1)"
+                    + (options.title.map { " · \($0)" } ?? "")
+                tiles.append(Page(width: sheet.width, height: sheet.height, kind: .tile(row: row, column: column), chartScale: 1,
+                                  chartOffsetX: margin - region.x, chartOffsetY: margin - region.y, chartClip: printable,
+                                  chartRegion: region, label: label))
+                outlines.append(TileOutline(box: region, name: name))
+            }
+        }
+        // Overview: the whole chart fitted under the title, the tile grid drawn over it.
+        let areaHeight = sheet.height - 2 * margin - header - footer
+        let scale = min(printable.width / scene.width, areaHeight / scene.height, 1)
+        let offsetX = (sheet.width - scene.width * scale) / 2
+        let offsetY = margin + header + (areaHeight - scene.height * scale) / 2
+        var overview = Page(width: sheet.width, height: sheet.height, kind: .overview, chartScale: scale,
+                            chartOffsetX: offsetX, chartOffsetY: offsetY, chartRegion: whole)
+        overview.titleArea = header > 0 ? Box(x: margin, y: margin, width: printable.width, height: header) : nil
+        overview.legendArea = footer > 0 ? Box(x: margin, y: sheet.height - margin - footer, width: printable.width, height: footer) : nil
+        overview.tileOutlines = outlines.map { outline in
+            let b = outline.box
+            let x0 = offsetX + b.x * scale, y0 = offsetY + b.y * scale
+            let x1 = offsetX + min(b.maxX, scene.width) * scale, y1 = offsetY + min(b.maxY, scene.height) * scale
+            return TileOutline(box: Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0), name: outline.name)
+        }
+        pages = [overview] + tiles
+    }
+
+    /// Sheets needed to cover `length` with sheets of `printable` overlapping by `overlap`.
+    static func tileCount(_ length: Double, _ printable: Double, _ overlap: Double) -> Int {
+        length <= printable ? 1 : Int(((length - printable) / (printable - overlap)).rounded(.up)) + 1
+    }
+
+    /// "A1", "B3", …, "AA12": row letters, column number.
+    public static func tileName(row: Int, column: Int) -> String {
+        var letters = ""
+        var r = row + 1
+        while r > 0 {
+            r -= 1
+            letters.insert(Character(UnicodeScalar(UInt8(65 + r % 26))), at: letters.startIndex)
+            r /= 26
+        }
+        return letters + String(column + 1)
+    }
+}
