@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct PrintCLITests {
+    let fonts = ["--font-config", FixturePaths.fontConfig]
+
+    @Test(arguments: [
+        (["demo", "-o", "x.pdf", "--poster"], "--poster and the orientation options need --paper"),
+        (["demo", "-o", "x.pdf", "--paper", "B9"], "--paper must be A0–A6, Letter"),
+        (["demo", "-o", "x.pdf", "--paper", "A4", "--margin", "wide"], "--margin must be a length"),
+        (["demo", "-o", "x.pdf", "--paper", "A4", "--portrait", "--landscape"], "give one of --portrait, --landscape"),
+        (["demo", "-o", "x.svg", "--paper", "A4", "--poster"], "a poster has several sheets"),
+    ])
+    func printUsageErrors(arguments: [String], message: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func fitWarnsAboutUnreadableNamesAndPosterPagesCanBeDrawnAsPNG() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let big = try CLIRunner.run(["generate", "300", "--seed", "7", "-o", directory + "/big.json"])
+        #expect(big.status == 0)
+        let fit = try CLIRunner.run(["render", directory + "/big.json", "-o", directory + "/fit.pdf", "--paper", "A4"] + fonts)
+        #expect(fit.status == 0)
+        #expect(fit.stderr.contains("below the readable 4 pt; use --poster"), "\(fit.stderr)")
+
+        let sheet = try CLIRunner.run(["demo", "-o", directory + "/sheet.png", "--paper", "A6", "--poster", "--page", "2", "--dpi", "72"] + fonts)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let header = try Data(contentsOf: URL(fileURLWithPath: directory + "/sheet.png")).prefix(24)
+        let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 420 || width == 298, "an A6 sheet at 72 dpi")
+        let missing = try CLIRunner.run(["demo", "-o", directory + "/none.png", "--paper", "A6", "--poster", "--page", "99"] + fonts)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("there is no page 99"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pdfinfo"), "needs pdfinfo"))
+    func theTitleComesFromTheDataOnPaper() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["render", FixturePaths.family("two-roots"), "-o", directory + "/c.pdf", "--paper", "Letter"] + fonts)
+        #expect(result.status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        process.arguments = [directory + "/c.pdf", "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("Family of Li Wei & Chen Jing"))
+    }
+}
