@@ -5,7 +5,11 @@ import Foundation
 
 /// The steps every drawing command shares: import, validate, lay out, paint.
 enum Pipeline {
-    static let layoutOptions: [OptionSpec] = [
+    static let inputOptions: [OptionSpec] = [
+        .value("--max-persons", valueName: "N", help: "Refuse inputs with more persons (default 10000000)."),
+    ]
+
+    static let layoutOptions: [OptionSpec] = inputOptions + [
         .flag("--timings", help: "Print how long each stage took (read, parse, validate, layout, paint, encode) on stderr."),
         .value("--layout", valueName: "ALGORITHM", help: "tidy (default: subtrees pack together) or columns (the seed's method)."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
@@ -33,14 +37,16 @@ enum Pipeline {
     ]
 
     /// Reads and validates an input, printing warnings to stderr.
-    static func load(_ path: String, console: Console, clock: StageClock? = nil) throws(CLIError) -> FamilyGraph {
+    static func load(_ path: String, arguments: ParsedArguments, command: String, console: Console, clock: StageClock? = nil) throws(CLIError) -> FamilyGraph {
         let file = InputFile(path: path)
+        var validator = FamilyValidator()
+        if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { validator.maximumPersons = limit }
         do {
             let bytes = try file.read()
             clock?.lap("read")
             let decoded = try SeedJSONDecoder().decode(bytes, source: file.source)
             clock?.lap("parse")
-            let validated = try FamilyValidator().validate(decoded.data, source: file.source)
+            let validated = try validator.validate(decoded.data, source: file.source)
             clock?.lap("validate")
             report(decoded.warnings + validated.warnings, source: file.source, console: console)
             return validated.graph
@@ -49,8 +55,17 @@ enum Pipeline {
         }
     }
 
+    /// At most this many warnings of one kind are printed; the rest are counted.
+    static let warningsShownPerKind = 10
+
     static func report(_ warnings: [ValidationWarning], source: String, console: Console) {
-        for warning in warnings { console.error("warning: \(source): \(warning)\n") }
+        var count: [String: Int] = [:]
+        for warning in warnings {
+            count[warning.kind, default: 0] += 1
+            if count[warning.kind]! <= warningsShownPerKind { console.error("warning: \(source): \(warning)\n") }
+        }
+        let hidden = count.values.reduce(0) { $0 + max(0, $1 - warningsShownPerKind) }
+        if hidden > 0 { console.error("warning: \(source): … and \(hidden) more warnings like these (\(warnings.count) in all)\n") }
     }
 
     /// The layout chosen by `--layout` and `--no-age`, checked before any input is read.

@@ -13,7 +13,7 @@ enum LayoutCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let layout = try Pipeline.chartLayout(arguments, command: spec.name)
         let clock = arguments.has("--timings") ? StageClock() : nil
-        let graph = try Pipeline.load(arguments.positionals[0], console: console, clock: clock)
+        let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")
         let bytes = SceneJSON.encode(scene)

@@ -11,7 +11,7 @@ enum RenderCommand {
         let layout = try Pipeline.chartLayout(arguments, command: spec.name)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
         let clock = arguments.has("--timings") ? StageClock() : nil
-        let graph = try Pipeline.load(arguments.positionals[0], console: console, clock: clock)
+        let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         settings.complete(for: graph)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")

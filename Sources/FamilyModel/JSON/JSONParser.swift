@@ -34,6 +34,9 @@ private struct Scanner {
     private enum Open { case array, object }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)) {
+            throw failure("the input is UTF-16; FamilyChart reads JSON as UTF-8 (save the file as UTF-8)", at: 0)
+        }
         var open: [Open] = []
         var arrays: [[JSONValue]] = []
         var objects: [[JSONMember]] = []

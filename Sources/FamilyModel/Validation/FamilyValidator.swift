@@ -9,6 +9,10 @@ public struct FamilyValidator {
     /// Unknown ids are compared with known ones for a "did you mean" hint only while the
     /// data has at most this many persons, so the hint never costs more than it helps.
     public var suggestionLimit = 20_000
+    /// Inputs with more persons are refused before any work: far above real family files
+    /// (the largest known GEDCOM files hold a few hundred thousand), low enough to stop a
+    /// hostile file from taking all memory.
+    public var maximumPersons = 10_000_000
 
     public init() {}
 
@@ -25,6 +29,9 @@ public struct FamilyValidator {
         var problems: [ValidationProblem] = []
         var warnings: [ValidationWarning] = []
         if persons.isEmpty { throw .invalid(source: source, problems: [.noPersons]) }
+        if persons.count > maximumPersons {
+            throw .invalid(source: source, problems: [.tooManyPersons(count: persons.count, limit: maximumPersons)])
+        }
 
         // 1. Ids.
         var index: [String: Int] = [:]

@@ -11,6 +11,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     case implausibleValue(path: String, field: String, value: String, allowed: String)
     /// The input holds no persons at all.
     case noPersons
+    /// More persons than the configured limit (`--max-persons`).
+    case tooManyPersons(count: Int, limit: Int)
     case duplicateID(id: String, firstPath: String, secondPath: String)
     case unknownSpouse(id: String, path: String, spouseID: String, suggestion: String?)
     case unknownChild(id: String, path: String, childID: String, suggestion: String?)
@@ -40,6 +42,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "\(path): \(field) \(value) is not plausible (allowed: \(allowed))"
         case .noPersons:
             return "the input holds no persons"
+        case .tooManyPersons(let count, let limit):
+            return "the input holds \(count) persons, more than the limit of \(limit) (raise it with --max-persons)"
         case .duplicateID(let id, let first, let second):
             return "duplicate id \"\(id)\" at \(first) and \(second)"
         case .unknownSpouse(let id, let path, let spouseID, let suggestion):
@@ -82,6 +86,18 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     /// An age below 0 or above 150: left off the chart.
     case implausibleAge(id: String, path: String, age: Int)
     case emptyGeneration(index: Int)
+
+    /// The case's name, to group warnings of one kind (e.g. to print only the first few).
+    public var kind: String {
+        switch self {
+        case .oneSidedCouple: "oneSidedCouple"
+        case .childListedTwice: "childListedTwice"
+        case .startsOwnTree: "startsOwnTree"
+        case .missingName: "missingName"
+        case .implausibleAge: "implausibleAge"
+        case .emptyGeneration: "emptyGeneration"
+        }
+    }
 
     public var description: String {
         switch self {
