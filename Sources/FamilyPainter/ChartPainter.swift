@@ -58,7 +58,8 @@ public final class ChartPainter {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
-            try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+            do {
+              try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
                 let first = plan.pages[0]
                 let surface: CairoSurface
                 if format == .pdf {
@@ -69,6 +70,10 @@ public final class ChartPainter {
                     surface = try CairoSurface.svg(path: temporary, width: first.width, height: first.height)
                 }
                 timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf)
+              }
+            } catch PainterError.cairo(let operation, let reason) where reason.contains("output stream") {
+                // Cairo knows only that its stream failed: say where, and the likely causes.
+                throw OutputError.cannotWrite(path: path, reason: "\(reason) while \(operation) (disk full, or no permission to write there)")
             }
         }
         return timings
