@@ -1,0 +1,59 @@
+/// One GEDCOM structure: a line and the lines nested under it, with `CONC`/`CONT`
+/// already folded into `value`.
+public struct GEDCOMNode: Equatable, Sendable {
+    public var level: Int
+    /// The cross-reference id without the at signs (`I1` for `@I1@`), if any.
+    public var xref: String?
+    public var tag: String
+    public var value: String?
+    /// 1-based line number in the file, for messages.
+    public var line: Int
+    public var children: [GEDCOMNode] = []
+
+    /// The first child with `tag`.
+    public func child(_ tag: String) -> GEDCOMNode? { children.first { $0.tag == tag } }
+
+    /// Every child with `tag`, in file order.
+    public func children(_ tag: String) -> [GEDCOMNode] { children.filter { $0.tag == tag } }
+
+    /// The value as a pointer (`@F1@` → `F1`), if it is one.
+    public var pointer: String? {
+        guard let value, value.count > 2, value.hasPrefix("@"), value.hasSuffix("@") else { return nil }
+        return String(value.dropFirst().dropLast())
+    }
+}
+
+/// A GEDCOM line that cannot be read, with its line number.
+public enum GEDCOMProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case notANumberedLine(line: Int, text: String)
+    case levelJump(line: Int, level: Int, previous: Int)
+    case levelTooDeep(line: Int, level: Int)
+    case missingTag(line: Int)
+    case badCrossReference(line: Int, text: String)
+    case continuationWithoutParent(line: Int, tag: String)
+
+    public var line: Int {
+        switch self {
+        case .notANumberedLine(let line, _), .levelJump(let line, _, _), .levelTooDeep(let line, _),
+             .missingTag(let line), .badCrossReference(let line, _), .continuationWithoutParent(let line, _):
+            return line
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notANumberedLine(let line, let text):
+            return "line \(line): expected a level number at the start, found \"\(text.prefix(40))\""
+        case .levelJump(let line, let level, let previous):
+            return "line \(line): level \(level) follows level \(previous); a line may go at most one level deeper"
+        case .levelTooDeep(let line, let level):
+            return "line \(line): level \(level) is deeper than GEDCOM's 99"
+        case .missingTag(let line):
+            return "line \(line): a tag must follow the level"
+        case .badCrossReference(let line, let text):
+            return "line \(line): malformed cross-reference \(text.prefix(40)) (expected @ID@)"
+        case .continuationWithoutParent(let line, let tag):
+            return "line \(line): \(tag) continues nothing"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct GEDCOMTextDecoderTests {
+    func decode(_ bytes: [UInt8]) -> GEDCOMTextDecoder.Output { GEDCOMTextDecoder().decode(bytes) }
+    let ansiHeader = Array("0 HEAD\n1 CHAR ANSI\n0 @I1@ INDI\n1 NAME ".utf8)
+
+    @Test func anselCombiningMarksComeBeforeTheirLetter() {
+        let bytes = Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Hans /M".utf8) + [0xE8] + Array("uller/\n".utf8)
+        let output = decode(bytes)
+        #expect(output.encoding == .ansel)
+        #expect(output.text.contains("Hans /Müller/"))
+        #expect(output.text.unicodeScalars.contains("\u{00FC}"), "composed to one ü (NFC)")
+        let special = decode(Array("0 HEAD\n1 CHAR ANSEL\n1 NAME ".utf8) + [0xA1, 0xB1, 0xCF, 0xF0] + Array("c".utf8))
+        #expect(special.text.hasSuffix("Łłßç"))
+    }
+
+    @Test func windows1252AndASCII() {
+        let ansi = decode(ansiHeader + [0x80, 0xE9, 0x9C])
+        #expect(ansi.encoding == .windows1252 && ansi.text.hasSuffix("€éœ"))
+        let ascii = decode(Array("0 HEAD\n1 CHAR ASCII\n1 NAME A".utf8) + [0xE9])
+        #expect(ascii.encoding == .ascii && ascii.invalidBytes == 1 && ascii.text.hasSuffix("A\u{FFFD}"))
+    }
+
+    @Test func byteOrderMarksDecideUnicode() {
+        let text = "0 HEAD\n1 CHAR UNICODE\n0 @I1@ INDI\n1 NAME 小明 /王/\n"
+        let le: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let be: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let noBOM: [UInt8] = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(decode(le).text == text && decode(le).encoding == .utf16LittleEndian)
+        #expect(decode(be).text == text && decode(be).encoding == .utf16BigEndian)
+        #expect(decode(noBOM).text == text)
+        #expect(decode([0xEF, 0xBB, 0xBF] + Array("0 HEAD\n".utf8)).text == "0 HEAD\n")
+    }
+
+    @Test func undeclaredFilesAreUTF8WhenValid() {
+        #expect(decode(Array("0 HEAD\n1 NAME Zoë\n".utf8)).encoding == .utf8)
+        #expect(decode(Array("0 HEAD\n1 NAME Zo".utf8) + [0xE8, 0x65]).encoding == .ansel)
+    }
+}
+
+@Suite struct GEDCOMParserTests {
+    func parse(_ text: String) -> GEDCOMParser.Output { GEDCOMParser().parse(text) }
+
+    @Test func buildsRecordTreesWithLineNumbers() throws {
+        let output = parse("0 HEAD\r\n1 GEDC\r\n2 VERS 5.5.1\r\n0 @I1@ INDI\r\n1 NAME John /Smith/\r\n1 FAMS @F1@\r\n0 TRLR\r\n")
+        #expect(output.problems.isEmpty && output.hasTrailer)
+        #expect(output.records.map(\.tag) == ["HEAD", "INDI", "TRLR"])
+        let person = output.records[1]
+        #expect(person.xref == "I1" && person.line == 4)
+        #expect(person.child("NAME")?.value == "John /Smith/")
+        #expect(person.child("FAMS")?.pointer == "F1")
+        #expect(output.records[0].child("GEDC")?.child("VERS")?.value == "5.5.1")
+    }
+
+    @Test func foldsCONCAndCONT() {
+        let output = parse("0 @N1@ NOTE First\n1 CONC  part\n1 CONT second line\n1 CONT\n1 CONC end\n0 TRLR")
+        #expect(output.records[0].value == "First part\nsecond line\nend")
+    }
+
+    @Test func acceptsCROnlyIndentationAndBlankLines() {
+        let output = parse("0 HEAD\r  1 CHAR UTF-8\r\r0 @I1@ INDI\r    1 SEX F\r0 TRLR\r")
+        #expect(output.problems.isEmpty)
+        #expect(output.records[1].child("SEX")?.value == "F")
+    }
+
+    @Test func reportsEveryMalformedLineAndGoesOn() {
+        let output = parse("0 HEAD\n1 GEDC\n3 VERS 5.5\nbanana\n100 DEEP\n0 @I1 INDI\n1\n0 @I2@ INDI\n1 NAME Ok\n")
+        #expect(output.problems == [
+            .levelJump(line: 3, level: 3, previous: 1),
+            .notANumberedLine(line: 4, text: "banana"),
+            .levelTooDeep(line: 5, level: 100),
+            .badCrossReference(line: 6, text: "@I1 INDI"),
+            .missingTag(line: 7),
+        ])
+        #expect(output.records.last?.child("NAME")?.value == "Ok")
+        #expect(!output.hasTrailer)
+        #expect(output.problems[0].description == "line 3: level 3 follows level 1; a line may go at most one level deeper")
+    }
+
+    @Test func ninetyNineLevelsDeepIsFineAndIterative() {
+        var text = ""
+        for level in 0...99 { text += "\(level) _L\(level)\n" }
+        let output = parse(text)
+        #expect(output.problems.isEmpty)
+        var node = output.records[0]
+        var depth = 0
+        while let next = node.children.first { node = next; depth += 1 }
+        #expect(depth == 99)
+    }
+
+    /// Every GEDCOM file of the shared data sets decodes and parses without crashing.
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func everySharedDatasetParses() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        #expect(files.count > 100)
+        var records = 0
+        for file in files {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + file)))
+            let output = GEDCOMParser().parse(GEDCOMTextDecoder().decode(bytes).text)
+            records += output.records.count
+        }
+        #expect(records > 10_000)
+        let ansel = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/gedcom-go-testdata/encoding/ansel-lf.ged")))
+        let decoded = GEDCOMTextDecoder().decode(ansel)
+        #expect(decoded.encoding == .ansel)
+        #expect(decoded.text.contains("slash l - uppercase (Ł), slash o - uppercase (Ø)"))
+        let royal = GEDCOMParser().parse(GEDCOMTextDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: root + "/d-jeffrey-gedcom-samples/royal/royal92.ged")))).text)
+        #expect(royal.records.filter { $0.tag == "INDI" }.count == 3010)
+        #expect(royal.records.filter { $0.tag == "FAM" }.count == 1422)
+        #expect(royal.hasTrailer)
+    }
+}
