@@ -115,3 +115,79 @@ import Testing
         #expect(royal.hasTrailer)
     }
 }
+
+@Suite struct GEDCOMDocumentTests {
+    func document(_ text: String) -> GEDCOMDocument { GEDCOMDocument(records: GEDCOMParser().parse(text).records) }
+
+    @Test func readsIndividualsFamiliesNamesAndYears() throws {
+        let doc = document("""
+            0 HEAD
+            0 @I1@ INDI
+            1 NAME John Quincy /Public/
+            1 SEX M
+            1 BIRT
+            2 DATE ABT 1850
+            1 DEAT
+            2 DATE 12 MAR 1901
+            1 FAMS @F1@
+            1 FAMS @F2@
+            0 @I2@ INDI
+            1 NAME Jane /Doe/
+            1 SEX F
+            1 FAMS @F1@
+            0 @I3@ INDI
+            1 NAME /Roe/
+            1 FAMS @F2@
+            0 @I4@ INDI
+            1 NAME Kid
+            1 FAMC @F1@
+            0 @F1@ FAM
+            1 HUSB @I1@
+            1 WIFE @I2@
+            1 CHIL @I4@
+            0 @F2@ FAM
+            1 HUSB @I1@
+            1 WIFE @I3@
+            0 TRLR
+            """)
+        #expect(doc.individuals.map(\.name) == ["John Quincy Public", "Jane Doe", "Roe", "Kid"])
+        #expect(doc.individuals[0].surname == "Public" && doc.individuals[3].surname == nil)
+        #expect(doc.individuals[0].birthYear == 1850 && doc.individuals[0].deathYear == 1901)
+        #expect(doc.individuals[0].spouseFamilies == ["F1", "F2"], "remarriage: two families as partner")
+        #expect(doc.families.map(\.partners) == [["I1", "I2"], ["I1", "I3"]])
+        #expect(doc.families[0].children == ["I4"])
+        #expect(doc.warnings.isEmpty)
+    }
+
+    @Test func brokenLinksAreDroppedWithTheirLine() {
+        let doc = document("""
+            0 @I1@ INDI
+            1 FAMS @F9@
+            0 @F1@ FAM
+            1 WIFE @I1@
+            1 HUSB @VOID@
+            1 CHIL @I7@
+            1 CHIL @I1@
+            1 CHIL @I1@
+            0 TRLR
+            """)
+        #expect(doc.warnings == [
+            .missingRecord(line: 3, from: "F1", to: "I7"),
+            .childListedTwice(line: 3, family: "F1", child: "I1"),
+            .missingRecord(line: 1, from: "I1", to: "F9"),
+        ])
+        #expect(doc.families[0].partners == ["I1"] && doc.families[0].children == ["I1"])
+        #expect(doc.individuals[0].spouseFamilies.isEmpty)
+        #expect(doc.warnings[0].description == "line 3: @F1@ points to @I7@, which is not in the file; link ignored")
+    }
+
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func royal92HasItsPeopleFamiliesAndRemarriages() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/d-jeffrey-gedcom-samples/royal/royal92.ged")))
+        let doc = GEDCOMDocument(records: GEDCOMParser().parse(GEDCOMTextDecoder().decode(bytes).text).records)
+        #expect(doc.individuals.count == 3010 && doc.families.count == 1422)
+        #expect(doc.individuals.filter { $0.spouseFamilies.count >= 2 }.count > 50)
+        #expect(doc.individuals.first { $0.name == "Victoria Hanover" && $0.surname == "Hanover" && $0.birthYear == 1819 } != nil)
+    }
+}
