@@ -1,0 +1,115 @@
+import FamilyLayout
+import FamilyModel
+import FamilyPainter
+import Foundation
+
+/// Where and how to paint, read from the render options before any input is read, so a
+/// usage mistake is reported without doing the work first.
+struct RenderSettings {
+    var output: String
+    var format: OutputFormat
+    var options: RenderOptions
+    var fonts: FontConfiguration
+    var print = PrintOptions()
+    /// Whether a title was given, or comes from the data (`nil` until the data is known).
+    private var titleFromData = false
+
+    init(_ arguments: ParsedArguments, command: String, defaultTitle: String) throws(CLIError) {
+        guard let output = arguments.value("--output") else {
+            throw .usage(command: command, message: "missing --output FILE")
+        }
+        self.output = output
+        if let name = arguments.value("--format") {
+            guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
+                throw .usage(command: command, message: "--format must be png, pdf or svg, got '\(name)'")
+            }
+            format = chosen
+        } else {
+            guard let inferred = OutputFormat(path: output) else {
+                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf or .svg or pass --format")
+            }
+            format = inferred
+        }
+        options = RenderOptions()
+        options.title = arguments.value("--title") ?? defaultTitle
+        if let scale = try arguments.double("--scale", command: command) { options.scale = scale }
+        if let dpi = try arguments.double("--dpi", command: command) {
+            if arguments.value("--scale") != nil { throw .usage(command: command, message: "give --scale or --dpi, not both") }
+            options.setDPI(dpi)
+        }
+        guard options.scale > 0, options.scale <= 100 else {
+            throw .usage(command: command, message: "the PNG scale must be above 0 and at most 100, got \(options.scale)")
+        }
+        fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+        try readPrintOptions(arguments, command: command)
+    }
+
+    private mutating func readPrintOptions(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+        if let text = arguments.value("--paper") {
+            guard let paper = PaperSize(text) else {
+                throw .usage(command: command, message: "--paper must be A0–A6, Letter, Legal, Tabloid or WxH with a unit (mm, cm, in, pt) between 1 and 200 in, got '\(text)'")
+            }
+            print.paper = paper
+        }
+        let orientations = [("--portrait", Orientation.portrait), ("--landscape", .landscape), ("--auto-orientation", .auto)]
+            .filter { arguments.has($0.0) }
+        if orientations.count > 1 { throw .usage(command: command, message: "give one of --portrait, --landscape, --auto-orientation") }
+        if let chosen = orientations.first { print.orientation = chosen.1 }
+        if let text = arguments.value("--margin") { print.margin = try Self.length(text, option: "--margin", command: command) }
+        if let text = arguments.value("--overlap") { print.overlap = try Self.length(text, option: "--overlap", command: command) }
+        print.poster = arguments.has("--poster")
+        print.legend = arguments.has("--legend")
+        if (print.poster || !orientations.isEmpty) && print.paper == nil {
+            throw .usage(command: command, message: "--poster and the orientation options need --paper")
+        }
+        if print.poster && format == .svg { throw .usage(command: command, message: "a poster has several sheets; write PDF (or PNG with --page N)") }
+        if let page = try arguments.integer("--page", in: 1...100_000, command: command) { options.page = page }
+        let onPaper = print.paper != nil
+        if !arguments.has("--no-title") {
+            if let title = arguments.value("--title") { print.title = title } else if onPaper { titleFromData = true }
+        }
+        if print.title != nil || titleFromData, !arguments.has("--no-date") {
+            print.date = arguments.value("--date") ?? (onPaper ? Self.today() : nil)
+        }
+    }
+
+    /// Fills in what depends on the data (the title taken from the family, unless the
+    /// command has a better one).
+    mutating func complete(for graph: FamilyGraph, preferredTitle: String? = nil) {
+        if titleFromData {
+            print.title = preferredTitle ?? graph.suggestedTitle
+            if options.title == "Family chart" { options.title = graph.suggestedTitle }
+        }
+    }
+
+    /// A length with a unit (`mm`, `cm`, `in`, `pt`; a bare number is points).
+    static func length(_ text: String, option: String, command: String) throws(CLIError) -> Double {
+        let units: [(String, Double)] = [("mm", 72 / 25.4), ("cm", 720 / 25.4), ("in", 72), ("pt", 1), ("", 1)]
+        let lower = text.lowercased()
+        for (suffix, factor) in units where lower.hasSuffix(suffix) {
+            if let number = Double(lower.dropLast(suffix.count)), number >= 0, number < 10_000 { return number * factor }
+        }
+        throw .usage(command: command, message: "\(option) must be a length such as 10mm, 0.5in or 36pt, got '\(text)'")
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.string(from: Date())
+    }
+
+    /// Paints `scene` into the output file (atomically).
+    func write(_ scene: Scene, clock: StageClock? = nil, console: Console) throws(CLIError) {
+        do {
+            let painter = try ChartPainter(fonts: fonts)
+            for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
+            let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
+            clock?.record("paint", timings.paint)
+            clock?.record("encode", timings.encode)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}
