@@ -71,7 +71,7 @@ private func contents(_ folder: String) -> [String: Data] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
         process.arguments = ["batch", input, "--output-dir", input + "/k8s", "--shard-count", "3", "--quiet"] + fonts
-        process.environment = ["JOB_COMPLETION_INDEX": "1"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["JOB_COMPLETION_INDEX": "1"]) { _, new in new }
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
