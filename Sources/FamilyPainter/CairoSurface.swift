@@ -40,6 +40,17 @@ final class CairoSurface {
         return try CairoSurface(pointer, "loading \(path)")
     }
 
+    /// The pixels of an image surface (after flushing pending drawing), or an error
+    /// naming `operation` when the surface has none.
+    func imagePixels(_ operation: String) throws(PainterError) -> (data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw .cairo(operation: operation, reason: "the surface has no pixel data")
+        }
+        return (data, Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)),
+                Int(cairo_image_surface_get_stride(pointer)))
+    }
+
     /// Sets a PDF metadata entry (title, creator, ...).
     func setPDFMetadata(_ key: cairo_pdf_metadata_t, _ value: String) {
         cairo_pdf_surface_set_metadata(pointer, key, value)

@@ -10,13 +10,7 @@ struct PNGEncoder {
 
     /// Encodes the pixels of an RGB24 image surface as a complete PNG file.
     func encode(_ surface: CairoSurface) throws(PainterError) -> [UInt8] {
-        cairo_surface_flush(surface.pointer)
-        let width = Int(cairo_image_surface_get_width(surface.pointer))
-        let height = Int(cairo_image_surface_get_height(surface.pointer))
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        guard let data = cairo_image_surface_get_data(surface.pointer) else {
-            throw .cairo(operation: "encoding the PNG", reason: "the surface has no pixel data")
-        }
+        let (data, width, height, stride) = try surface.imagePixels("encoding the PNG")
         let deflater = try Deflater(level: level)
         let rowBytes = width * 3
         var previous = [UInt8](repeating: 0, count: rowBytes)

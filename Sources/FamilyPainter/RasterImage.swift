@@ -21,13 +21,7 @@ public struct RasterImage: Equatable, Sendable {
     }
 
     init(surface: CairoSurface) throws(PainterError) {
-        cairo_surface_flush(surface.pointer)
-        let width = Int(cairo_image_surface_get_width(surface.pointer))
-        let height = Int(cairo_image_surface_get_height(surface.pointer))
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        guard let data = cairo_image_surface_get_data(surface.pointer) else {
-            throw .cairo(operation: "reading pixels", reason: "the surface has no pixel data")
-        }
+        let (data, width, height, stride) = try surface.imagePixels("reading pixels")
         var pixels = [UInt32](repeating: 0, count: width * height)
         let raw = UnsafeRawPointer(data)
         for y in 0..<height {
@@ -41,10 +35,7 @@ public struct RasterImage: Equatable, Sendable {
     /// Writes the image as PNG, atomically.
     public func writePNG(to path: String) throws {
         let surface = try CairoSurface.image(width: width, height: height)
-        guard let data = cairo_image_surface_get_data(surface.pointer) else {
-            throw PainterError.cairo(operation: "writing pixels", reason: "the surface has no pixel data")
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        let (data, _, _, stride) = try surface.imagePixels("writing pixels")
         let raw = UnsafeMutableRawPointer(data)
         for y in 0..<height {
             for x in 0..<width {

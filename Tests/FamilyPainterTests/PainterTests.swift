@@ -11,20 +11,7 @@ private func temporaryDirectory() throws -> String {
     return path
 }
 
-private func run(_ tool: String, _ arguments: [String]) -> String? {
-    let candidates = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)"]
-    guard let path = candidates.first(where: FileManager.default.isExecutableFile) else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
-}
+private func run(_ tool: String, _ arguments: [String]) -> String? { ExternalTool.run(tool, arguments) }
 
 /// `pdfinfo` output as a dictionary of its "Key: value" lines.
 private func pdfInfoFields(_ info: String) -> [String: String] {
@@ -36,8 +23,7 @@ private func pdfInfoFields(_ info: String) -> [String: String] {
     return fields
 }
 
-private let popplerAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext")
-    && FileManager.default.isExecutableFile(atPath: "/usr/bin/pdfinfo")
+private let popplerAvailable = ExternalTool.available("pdftotext") && ExternalTool.available("pdfinfo")
 
 @Suite struct PainterTests {
     let painter: ChartPainter

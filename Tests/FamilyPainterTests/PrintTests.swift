@@ -5,23 +5,9 @@ import Foundation
 import TestSupport
 import Testing
 
-private func tool(_ name: String, _ arguments: [String]) -> String? {
-    let path = "/usr/bin/\(name)"
-    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-}
+private func tool(_ name: String, _ arguments: [String]) -> String? { ExternalTool.run(name, arguments) }
 
-private let poppler = FileManager.default.isExecutableFile(atPath: "/usr/bin/pdfinfo")
-    && FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext")
+private let poppler = ExternalTool.available("pdfinfo") && ExternalTool.available("pdftotext")
 
 @Suite struct PrintTests {
     let painter: ChartPainter
