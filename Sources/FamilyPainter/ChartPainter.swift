@@ -94,7 +94,7 @@ public final class ChartPainter {
 
     /// Paints `scene` into memory at `scale` pixels per point.
     public func rasterize(_ scene: Scene, scale: Double) throws(PainterError) -> RasterImage {
-        try RasterImage(surface: rasterSurface(scene, scale: scale))
+        try rasterize(scene, print: PrintOptions(), page: 1, scale: scale)
     }
 
     /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail).
@@ -104,9 +104,14 @@ public final class ChartPainter {
 
     /// The pixel size a PNG of `scene` would have at `scale`, checked against the limits.
     public static func rasterSize(of scene: Scene, scale: Double) throws(PainterError) -> (width: Int, height: Int) {
+        try rasterSize(width: scene.width, height: scene.height, scale: scale)
+    }
+
+    /// The pixel size of `width` × `height` points at `scale`, checked against the limits.
+    static func rasterSize(width points: Double, height pointsHigh: Double, scale: Double) throws(PainterError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        let width = (scene.width * scale).rounded(.up)
-        let height = (scene.height * scale).rounded(.up)
+        let width = (points * scale).rounded(.up)
+        let height = (pointsHigh * scale).rounded(.up)
         let side = Double(maximumRasterSide)
         guard width <= side, height <= side, width * height <= Double(maximumRasterPixels) else {
             throw .rasterTooLarge(width: width < 1e15 ? Int(width) : Int.max, height: height < 1e15 ? Int(height) : Int.max,
@@ -115,37 +120,19 @@ public final class ChartPainter {
         return (max(1, Int(width)), max(1, Int(height)))
     }
 
-    private func rasterSurface(_ scene: Scene, scale: Double) throws(PainterError) -> CairoSurface {
-        let size = try Self.rasterSize(of: scene, scale: scale)
-        return try paintRaster(scene, width: size.width, height: size.height, scale: scale, offsetX: 0, offsetY: 0)
-    }
-
+    /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
     private func fittedSurface(_ scene: Scene, size: PixelSize) throws(PainterError) -> CairoSurface {
-        guard size.width > 0, size.height > 0,
-              size.width <= Self.maximumRasterSide, size.height <= Self.maximumRasterSide,
-              size.width * size.height <= Self.maximumRasterPixels else {
-            throw .rasterTooLarge(width: size.width, height: size.height, limitSide: Self.maximumRasterSide, limitPixels: Self.maximumRasterPixels)
-        }
         let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
-        return try paintRaster(scene, width: size.width, height: size.height, scale: scale,
-                               offsetX: (Double(size.width) - scene.width * scale) / 2,
-                               offsetY: (Double(size.height) - scene.height * scale) / 2)
+        let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
+        let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,
+                                  chartOffsetX: (Double(size.width) - scene.width * scale) / 2,
+                                  chartOffsetY: (Double(size.height) - scene.height * scale) / 2, chartRegion: whole)
+        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1)
     }
 
-    private func paintRaster(_ scene: Scene, width: Int, height: Int, scale: Double,
-                             offsetX: Double, offsetY: Double) throws(PainterError) -> CairoSurface {
-        let surface = try CairoSurface.image(width: width, height: height)
-        let cairo = try DrawingContext(surface: surface)
-        cairo_translate(cairo.pointer, offsetX, offsetY)
-        cairo_scale(cairo.pointer, scale, scale)
-        ScenePainter(text: text, palette: palette).paint(scene, on: cairo.pointer)
-        try cairo.checkStatus("painting the image")
-        cairo_surface_flush(surface.pointer)
-        return surface
-    }
-
+    /// Every PNG is one planned sheet painted at `scale` pixels per point.
     private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double) throws(PainterError) -> CairoSurface {
-        let size = try Self.rasterSize(of: Scene(width: page.width, height: page.height, persons: [], coupleBars: [], connectors: []), scale: scale)
+        let size = try Self.rasterSize(width: page.width, height: page.height, scale: scale)
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)

@@ -9,17 +9,14 @@ struct ScenePainter {
     let palette: Palette
     /// Raster output may show unreadably small text as bars; vector output keeps it as
     /// real, searchable text however small.
-    var allowsGreeking = true
+    var allowsGreeking: Bool
 
-    /// Paints back to front: connectors, couple bars, boxes, then text. Boxes never
+    /// Paints back to front, over the background the page painter laid: connectors,
+    /// couple bars, boxes, then text. Boxes never
     /// overlap, so each kind of mark is batched into one path per colour: a few fills
     /// and strokes for the whole chart instead of several per person, which keeps PDF and
     /// SVG output small and fast to write.
-    func paint(_ scene: Scene, on cairo: OpaquePointer, background: Bool = true) {
-        if background {
-            palette.background.setSource(cairo)
-            cairo_paint(cairo)
-        }
+    func paint(_ scene: Scene, on cairo: OpaquePointer) {
 
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)

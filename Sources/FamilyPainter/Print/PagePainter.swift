@@ -21,7 +21,7 @@ struct PagePainter {
         }
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
-        ScenePainter(text: text, palette: palette, allowsGreeking: raster).paint(scene, on: cairo, background: false)
+        ScenePainter(text: text, palette: palette, allowsGreeking: raster).paint(scene, on: cairo)
         cairo_restore(cairo)
 
         if let area = page.titleArea, let title {
