@@ -1,3 +1,4 @@
+import FamilyModel
 import Foundation
 
 /// Whether a finished output is already in place, for `--skip-existing`. Outputs are
@@ -31,10 +32,8 @@ enum StaleTemporaries {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard cleaned.insert(folder) else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let marker = name.range(of: ".tmp-") else { continue }
-            let pidText = name[marker.upperBound...].prefix { $0.isNumber }
-            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+        for name in names {
+            guard let pid = AtomicFile.writerProcess(ofTemporary: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }

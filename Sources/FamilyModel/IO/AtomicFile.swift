@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,6 +35,15 @@ public struct AtomicFile {
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         return "\(directory).\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// When `name` (a file name, no folder) is a temporary made by `temporaryPath()`, the
+    /// id of the process that made it; nil for any other name.
+    public static func writerProcess(ofTemporary name: String) -> Int32? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...]
+        guard let dash = rest.firstIndex(of: "-") else { return nil }
+        return Int32(rest[..<dash])
     }
 
     /// Lets `produce` write a temporary file at the path it is given, then moves it into
