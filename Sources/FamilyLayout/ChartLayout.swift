@@ -10,15 +10,23 @@ import FamilyModel
 public struct ChartLayout {
     public var style: LayoutStyle
     public var algorithm: PlacementAlgorithm
+    /// Draw only the descendants (with their partners) of this person; nil for every tree.
+    public var root: Int?
+    /// Draw at most this many rows (generations) of each tree; nil for all.
+    public var generationLimit: Int?
 
-    public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .tidy) {
+    public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .tidy,
+                root: Int? = nil, generationLimit: Int? = nil) {
         self.style = style
         self.algorithm = algorithm
+        self.root = root
+        self.generationLimit = generationLimit
     }
 
     /// - Complexity: O(n) for n persons.
     public func scene(for graph: FamilyGraph) -> Scene {
-        let units = ChartUnits(graph: graph, style: style)
+        let scope = ChartScope(roots: root.map { [$0] }, generationLimit: generationLimit)
+        let units = ChartUnits(graph: graph, style: style, scope: scope)
         let tree = units.tree
         let anchors: [Double]
         switch algorithm {

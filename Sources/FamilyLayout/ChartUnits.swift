@@ -1,86 +1,170 @@
 import FamilyModel
 
-/// A box group that moves as one: a single person, or a couple side by side.
+/// One box of the chart: a person in their primary place, or a reference to a person
+/// whose primary box is elsewhere (pedigree collapse, an in-law with their own parents).
+struct ChartBox {
+    var person: Int
+    var isReference: Bool
+    /// Offset of the box centre from its unit's anchor, in points.
+    var offset: Double
+    var unit: Int
+}
+
+/// A union drawn in a unit: the partner's box (if the union has a second partner), where
+/// its children hang from, and those children.
+struct DrawnUnion {
+    var union: Int
+    /// Box of the other partner, or nil for a single parent.
+    var partnerBox: Int?
+    /// Which partner slot the partner stands in: +1, +2… to the right, −1, −2… to the left, 0 none.
+    var slot: Int
+    /// Offset of the hang point from the anchor (the middle of the gap beside the partner, or 0).
+    var hangOffset: Double
+    /// Anchor boxes of the children drawn under this union (tree children), in order.
+    var childBoxes: [Int] = []
+    /// Boxes of children drawn under other parents (seed cross links).
+    var crossLinkBoxes: [Int] = []
+}
+
+/// A box group that moves as one: a person and their partners, "coat-hanger" style
+/// (first partner right, second left, third right beyond the first…), each union with
+/// its own bar and its own children.
 struct ChartUnit {
-    /// Person indices, left to right. The first is the *anchor*: the member through whom
-    /// the unit hangs from its parents (or the first-listed member of a root couple).
-    var members: [Int]
-    /// The unit's node in the layout tree.
+    /// Box of the person the unit hangs by (the anchor, at offset 0).
+    var anchorBox: Int
+    /// Boxes left to right.
+    var boxes: [Int]
+    /// Unions in left-to-right order of their hang points.
+    var unions: [DrawnUnion]
     var node: Int
-    var generation: Int
+    var row: Int
 }
 
-/// A parent unit's link to one child drawn under a different unit (its spouse's).
-struct CrossLink {
-    var parentUnit: Int
-    var child: Int
+/// Which part of the family to draw.
+struct ChartScope {
+    /// Persons to start trees from; nil for the graph's own roots (and a tree for anyone
+    /// they do not reach).
+    var roots: [Int]?
+    /// Rows to draw at most (1 = the roots and their partners only).
+    var generationLimit: Int?
 }
 
-/// Turns a validated family into units hung on a `LayoutTree`.
+/// Turns a validated family into units hung on a `LayoutTree`, breadth-first from the
+/// roots, so everyone is drawn at the shallowest place the traversal meets them.
 ///
-/// Roots (first-generation persons or couples, and anyone later without parents in the
-/// data) hang under the tree's virtual root in input order; a later-generation root hangs
-/// from a chain of zero-width placeholder nodes so every row stays one generation.
-/// Units are discovered breadth-first, so when both spouses have parents in the data the
-/// couple is drawn under whichever parent unit comes first, and the other parents get a
-/// cross link.
+/// Rule for persons met twice: a person's primary box is the first place the traversal
+/// reaches them (as a root, a child or a partner); every union is drawn once, in the unit
+/// of whichever partner is reached first. Where a drawn union meets a person who already
+/// has a box, a seed family (whose rows are given) gets a cross link from that union to
+/// the existing box; other inputs get a reference box in the new place (marked, saying
+/// where the person is drawn), which carries the person's unions not drawn yet. Each
+/// person therefore has one primary box, and the traversal is linear.
+///
+/// Seed roots after the first generation hang from a chain of zero-width placeholder
+/// nodes so every row stays one generation.
 struct ChartUnits {
     private(set) var tree = LayoutTree()
+    private(set) var boxes: [ChartBox] = []
     private(set) var units: [ChartUnit] = []
-    /// Tree children of each unit, in order, as unit indices.
-    private(set) var childUnits: [[Int]] = []
-    private(set) var crossLinks: [CrossLink] = []
-    /// `unitOf[person]`.
-    private(set) var unitOf: [Int]
-    /// `unitOfNode[node]`, or -1 for the root and placeholders.
-    private(set) var unitOfNode: [Int] = [-1]
+    /// `primaryBox[person]`, or -1 when the person is not drawn.
+    private(set) var primaryBox: [Int]
+    private(set) var rowOfUnit: [Int] = []
 
-    /// - Complexity: O(n) for n persons.
-    init(graph: FamilyGraph, style: LayoutStyle) {
-        unitOf = Array(repeating: -1, count: graph.count)
-        let w = style.boxWidth
-        let coupleSpan = w + style.coupleGap
-        var queue: [Int] = []
-        for root in graph.roots {
-            var hook = 0
-            for _ in 0..<graph.persons[root].generation {
-                hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0)
-                unitOfNode.append(-1)
-            }
-            queue.append(makeUnit(anchor: root, graph: graph, under: hook, parentUnit: nil, width: w, coupleSpan: coupleSpan))
-        }
-        var head = 0
-        while head < queue.count {
-            let u = queue[head]
-            head += 1
-            for child in graph.children[units[u].members[0]] {
-                if unitOf[child] < 0 {
-                    queue.append(makeUnit(anchor: child, graph: graph, under: units[u].node, parentUnit: u, width: w, coupleSpan: coupleSpan))
-                } else {
-                    crossLinks.append(CrossLink(parentUnit: u, child: child))
-                }
+    private let graph: FamilyGraph
+    private let span: Double
+    private let halfWidth: Double
+    private var unionDrawn: [Bool]
+    /// Units whose children are still to be visited, breadth-first.
+    private var queue: [Int] = []
+
+    /// - Complexity: O(n + e) for n persons and e union links.
+    init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope()) {
+        self.graph = graph
+        span = style.boxWidth + style.coupleGap
+        halfWidth = style.boxWidth / 2
+        primaryBox = Array(repeating: -1, count: graph.count)
+        unionDrawn = Array(repeating: false, count: graph.unions.count)
+        let limit = scope.generationLimit ?? Int.max
+
+        for root in scope.roots ?? graph.roots where primaryBox[root] < 0 { addRoot(root) }
+        visitChildren(limit: limit)
+        if scope.roots == nil {
+            // Anyone the roots do not reach (a parentless partner's other family) starts a tree.
+            for person in graph.persons.indices where primaryBox[person] < 0 {
+                addRoot(person)
+                visitChildren(limit: limit)
             }
         }
     }
 
-    private mutating func makeUnit(anchor: Int, graph: FamilyGraph, under parentNode: Int, parentUnit: Int?,
-                                   width: Double, coupleSpan: Double) -> Int {
-        let spouse = graph.spouse[anchor]
-        let members = spouse == FamilyGraph.none ? [anchor] : [anchor, spouse]
-        let node: Int
-        if members.count == 1 {
-            node = tree.addNode(under: parentNode, leftExtent: width / 2, rightExtent: width / 2)
-        } else {
-            // Anchor on the left box's centre; children centre under the couple bar.
-            node = tree.addNode(under: parentNode, leftExtent: width / 2, rightExtent: width / 2 + coupleSpan,
-                                childCentreShift: -coupleSpan / 2)
+    private mutating func addRoot(_ root: Int) {
+        var hook = 0
+        let row = graph.hasFixedGenerations ? graph.persons[root].generation : 0
+        for _ in 0..<row { hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0) }
+        queue.append(makeUnit(anchor: root, isReference: false, under: hook, row: row))
+    }
+
+    private mutating func visitChildren(limit: Int) {
+        var head = 0
+        while head < queue.count {
+            let u = queue[head]
+            head += 1
+            let childRow = units[u].row + 1
+            guard childRow < limit else { continue }
+            for k in units[u].unions.indices {
+                for child in graph.unions[units[u].unions[k].union].children {
+                    let existing = primaryBox[child]
+                    if existing >= 0, graph.hasFixedGenerations {
+                        units[u].unions[k].crossLinkBoxes.append(existing)
+                        continue
+                    }
+                    let c = makeUnit(anchor: child, isReference: existing >= 0, under: units[u].node, row: childRow)
+                    units[u].unions[k].childBoxes.append(units[c].anchorBox)
+                    queue.append(c)
+                }
+            }
         }
+        queue.removeAll(keepingCapacity: true)
+    }
+
+    /// Boxes for `anchor` and the partners of its unions not drawn yet, and a tree node.
+    private mutating func makeUnit(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> Int {
         let u = units.count
-        units.append(ChartUnit(members: members, node: node, generation: graph.persons[anchor].generation))
-        childUnits.append([])
-        if let parentUnit { childUnits[parentUnit].append(u) }
-        unitOfNode.append(u)
-        for m in members { unitOf[m] = u }
+        let anchorBox = addBox(anchor, isReference: isReference, offset: 0, unit: u)
+        var drawn: [DrawnUnion] = []
+        var partnered = 0
+        for union in graph.unionsOf[anchor] where !unionDrawn[union] {
+            unionDrawn[union] = true
+            guard let partner = graph.unions[union].partners.first(where: { $0 != anchor }) else {
+                drawn.append(DrawnUnion(union: union, partnerBox: nil, slot: 0, hangOffset: 0))
+                continue
+            }
+            partnered += 1
+            let slot = partnered % 2 == 1 ? (partnered + 1) / 2 : -(partnered / 2)
+            let offset = Double(slot) * span
+            let box = addBox(partner, isReference: primaryBox[partner] >= 0, offset: offset, unit: u)
+            let hang = (Double(slot) - (slot > 0 ? 0.5 : -0.5)) * span
+            drawn.append(DrawnUnion(union: union, partnerBox: box, slot: slot, hangOffset: hang))
+        }
+        // Left to right: outer left partners first, the single-parent union under the anchor, then right.
+        drawn.sort { $0.hangOffset < $1.hangOffset }
+        let lefts = drawn.filter { $0.slot < 0 }.count
+        let rights = drawn.filter { $0.slot > 0 }.count
+        let withChildren = drawn.filter { !graph.unions[$0.union].children.isEmpty }
+        // The anchor stands this far from its children's midpoint: the middle of the hang points, mirrored.
+        let shift = withChildren.isEmpty ? 0 : -(withChildren.first!.hangOffset + withChildren.last!.hangOffset) / 2
+        let node = tree.addNode(under: parentNode, leftExtent: halfWidth + Double(lefts) * span,
+                                rightExtent: halfWidth + Double(rights) * span, childCentreShift: shift)
+        var unitBoxes = [anchorBox] + drawn.compactMap(\.partnerBox)
+        unitBoxes.sort { boxes[$0].offset < boxes[$1].offset }
+        units.append(ChartUnit(anchorBox: anchorBox, boxes: unitBoxes, unions: drawn, node: node, row: row))
         return u
+    }
+
+    private mutating func addBox(_ person: Int, isReference: Bool, offset: Double, unit: Int) -> Int {
+        let b = boxes.count
+        boxes.append(ChartBox(person: person, isReference: isReference, offset: offset, unit: unit))
+        if !isReference { primaryBox[person] = b }
+        return b
     }
 }

@@ -16,6 +16,8 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     public var margin: Double = 24
     /// Whether boxes carry an "age N" line under the name when the age is known.
     public var showsAge: Bool = true
+    /// Whether boxes carry the birth–death years when known (they take the age's place).
+    public var showsDates: Bool = true
 
     public init() {}
 

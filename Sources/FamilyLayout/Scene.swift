@@ -26,7 +26,8 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var id: String
     public var name: String
     public var gender: Gender
-    /// Generation index from the input; boxes of one generation share `y`.
+    /// The row: generation index from the seed input, or generations below the tree's
+    /// root otherwise; boxes of one generation share `y`.
     public var generation: Int
     public var x: Double
     public var y: Double
@@ -34,9 +35,12 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var height: Double
     /// Optional smaller second line under the name (e.g. the age), already formatted.
     public var detail: String?
+    /// True for a second place of a person whose primary box is elsewhere in the chart
+    /// (`detail` says where); drawn dashed. Encoded as `"reference": true` only when true.
+    public var isReference: Bool
 
     public init(id: String, name: String, gender: Gender, generation: Int,
-                x: Double, y: Double, width: Double, height: Double, detail: String? = nil) {
+                x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false) {
         self.id = id
         self.name = name
         self.gender = gender
@@ -46,56 +50,98 @@ public struct PersonBox: Codable, Equatable, Sendable {
         self.width = width
         self.height = height
         self.detail = detail
+        self.isReference = isReference
     }
 
     public var centerX: Double { x + width / 2 }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
-}
 
-/// The horizontal bar joining two spouses, drawn between their facing box edges.
-public struct CoupleBar: Codable, Equatable, Sendable {
-    /// Left spouse's id, then right spouse's id.
-    public var ids: [String]
-    public var x1: Double
-    public var x2: Double
-    public var y: Double
+    private enum CodingKeys: String, CodingKey { case id, name, gender, generation, x, y, width, height, detail, isReference = "reference" }
 
-    public init(ids: [String], x1: Double, x2: Double, y: Double) {
-        self.ids = ids
-        self.x1 = x1
-        self.x2 = x2
-        self.y = y
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        gender = try c.decode(Gender.self, forKey: .gender)
+        generation = try c.decode(Int.self, forKey: .generation)
+        x = try c.decode(Double.self, forKey: .x)
+        y = try c.decode(Double.self, forKey: .y)
+        width = try c.decode(Double.self, forKey: .width)
+        height = try c.decode(Double.self, forKey: .height)
+        detail = try c.decodeIfPresent(String.self, forKey: .detail)
+        isReference = try c.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
     }
 
-    public var midX: Double { (x1 + x2) / 2 }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(gender, forKey: .gender)
+        try c.encode(generation, forKey: .generation)
+        try c.encode(x, forKey: .x)
+        try c.encode(y, forKey: .y)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encodeIfPresent(detail, forKey: .detail)
+        if isReference { try c.encode(true, forKey: .isReference) }
+    }
+}
+
+/// The bar joining two partners. Beside each other it runs straight between the facing
+/// box edges at mid-height; a partner further out (a person with several partners) is
+/// reached by a bar over the partners in between that comes down into the gap beside them.
+public struct CoupleBar: Codable, Equatable, Sendable {
+    /// Left partner's id, then right partner's id.
+    public var ids: [String]
+    /// The same two as indices into `Scene.persons` (ids repeat when a person has a reference box).
+    public var boxes: [Int]
+    /// The bar as a polyline, from the person with several partners to this partner.
+    public var points: [Point]
+    /// Where the couple's children's connectors start: the middle of the gap beside the
+    /// partner, at mid-height.
+    public var hang: Point
+
+    public init(ids: [String], boxes: [Int], points: [Point], hang: Point) {
+        self.ids = ids
+        self.boxes = boxes
+        self.points = points
+        self.hang = hang
+    }
 }
 
 /// An orthogonal polyline from a parent unit down to one child: it starts at the bottom
-/// centre of a single parent or the middle of the couple bar and ends at the top centre
-/// of the child's box.
+/// centre of a single parent or the hang point of the couple bar and ends at the top
+/// centre of the child's box.
 public struct Connector: Codable, Equatable, Sendable {
     /// The parent ids: one for a single parent, left then right for a couple.
     public var parents: [String]
     public var child: String
+    /// The parents' and the child's boxes as indices into `Scene.persons`.
+    public var parentBoxes: [Int]
+    public var childBox: Int
     public var points: [Point]
     /// True when the child is drawn under another parent unit (a spouse whose own
     /// parents are also in the data): the line crosses over instead of hanging straight.
     public var crossLink: Bool
 
-    public init(parents: [String], child: String, points: [Point], crossLink: Bool = false) {
+    public init(parents: [String], child: String, parentBoxes: [Int], childBox: Int, points: [Point], crossLink: Bool = false) {
         self.parents = parents
         self.child = child
+        self.parentBoxes = parentBoxes
+        self.childBox = childBox
         self.points = points
         self.crossLink = crossLink
     }
 
-    private enum CodingKeys: String, CodingKey { case parents, child, points, crossLink }
+    private enum CodingKeys: String, CodingKey { case parents, child, parentBoxes, childBox, points, crossLink }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         parents = try container.decode([String].self, forKey: .parents)
         child = try container.decode(String.self, forKey: .child)
+        parentBoxes = try container.decode([Int].self, forKey: .parentBoxes)
+        childBox = try container.decode(Int.self, forKey: .childBox)
         points = try container.decode([Point].self, forKey: .points)
         crossLink = try container.decodeIfPresent(Bool.self, forKey: .crossLink) ?? false
     }
@@ -105,6 +151,8 @@ public struct Connector: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(parents, forKey: .parents)
         try container.encode(child, forKey: .child)
+        try container.encode(parentBoxes, forKey: .parentBoxes)
+        try container.encode(childBox, forKey: .childBox)
         try container.encode(points, forKey: .points)
         if crossLink { try container.encode(true, forKey: .crossLink) }
     }

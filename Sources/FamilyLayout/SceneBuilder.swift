@@ -10,72 +10,109 @@ struct SceneBuilder {
 
     func build() -> Scene {
         let w = style.boxWidth
-        let h = style.boxHeight
-        let coupleSpan = w + style.coupleGap
-        // Left edge of each member's box, before normalising.
-        var boxX = [Double](repeating: 0, count: graph.count)
         var minX = Double.infinity
         var maxX = -Double.infinity
+        var maxRow = 0
         for unit in units.units {
             let anchor = anchors[unit.node]
-            for (k, m) in unit.members.enumerated() {
-                boxX[m] = anchor - w / 2 + Double(k) * coupleSpan
-            }
-            minX = min(minX, boxX[unit.members[0]])
-            maxX = max(maxX, boxX[unit.members[unit.members.count - 1]] + w)
+            minX = min(minX, anchor + units.boxes[unit.boxes.first!].offset - w / 2)
+            maxX = max(maxX, anchor + units.boxes[unit.boxes.last!].offset + w / 2)
+            maxRow = max(maxRow, unit.row)
         }
         let dx = style.margin - minX
-        var maxGeneration = 0
         var persons: [PersonBox] = []
-        persons.reserveCapacity(graph.count)
-        for (i, person) in graph.persons.enumerated() {
-            boxX[i] += dx
-            maxGeneration = max(maxGeneration, person.generation)
-            let detail = style.showsAge ? person.age.map { "age \($0)" } : nil
-            persons.append(PersonBox(id: person.id, name: person.name, gender: person.gender, generation: person.generation,
-                                     x: boxX[i], y: style.rowY(person.generation), width: w, height: h, detail: detail))
+        persons.reserveCapacity(units.boxes.count)
+        for box in units.boxes {
+            let unit = units.units[box.unit]
+            persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
         }
 
         var bars: [CoupleBar] = []
         var connectors: [Connector] = []
-        for (u, unit) in units.units.enumerated() {
-            let top = style.rowY(unit.generation)
-            if unit.members.count == 2 {
-                let left = unit.members[0], right = unit.members[1]
-                bars.append(CoupleBar(ids: [graph.persons[left].id, graph.persons[right].id],
-                                      x1: boxX[left] + w, x2: boxX[right], y: top + h / 2))
-            }
-            for child in units.childUnits[u] {
-                connectors.append(connector(from: unit, to: units.units[child].members[0], boxX: boxX, crossLink: false))
+        for unit in units.units {
+            let treeUnions = unit.unions.filter { !$0.childBoxes.isEmpty }
+            for drawn in unit.unions {
+                let hang = hangPoint(drawn, unit: unit, persons: persons)
+                if let partnerBox = drawn.partnerBox {
+                    bars.append(bar(drawn, anchor: unit.anchorBox, partner: partnerBox, hang: hang, persons: persons))
+                }
+                let parentBoxes = drawn.partnerBox.map { [unit.anchorBox, $0].sorted { persons[$0].x < persons[$1].x } } ?? [unit.anchorBox]
+                let k = treeUnions.firstIndex { $0.union == drawn.union } ?? 0
+                let fraction = treeUnions.count < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(treeUnions.count - 1)
+                for child in drawn.childBoxes {
+                    connectors.append(connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: fraction,
+                                                crossLink: false, persons: persons))
+                }
+                for child in drawn.crossLinkBoxes {
+                    connectors.append(connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: 0.75,
+                                                crossLink: true, persons: persons))
+                }
             }
         }
-        for link in units.crossLinks {
-            connectors.append(connector(from: units.units[link.parentUnit], to: link.child, boxX: boxX, crossLink: true))
-        }
-        let rows = Double(maxGeneration + 1)
+        let rows = Double(maxRow + 1)
         return Scene(width: (maxX - minX) + 2 * style.margin,
-                     height: 2 * style.margin + rows * h + (rows - 1) * style.rowGap,
+                     height: 2 * style.margin + rows * style.boxHeight + (rows - 1) * style.rowGap,
                      persons: persons, coupleBars: bars, connectors: connectors)
     }
 
-    /// Down from the parent unit to the row gap, across, and down to the child's top centre.
-    /// Cross links run lower in the gap so they never merge with the ordinary lines.
-    private func connector(from unit: ChartUnit, to child: Int, boxX: [Double], crossLink: Bool) -> Connector {
-        let w = style.boxWidth
-        let h = style.boxHeight
-        let top = style.rowY(unit.generation)
-        let start: Point
-        if unit.members.count == 2 {
-            start = Point((boxX[unit.members[0]] + w + boxX[unit.members[1]]) / 2, top + h / 2)
-        } else {
-            start = Point(boxX[unit.members[0]] + w / 2, top + h)
+    private func personBox(_ box: ChartBox, x: Double, row: Int) -> PersonBox {
+        let person = graph.persons[box.person]
+        var detail: String?
+        if box.isReference {
+            let primary = units.primaryBox[box.person]
+            detail = primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
+        } else if style.showsDates, let years = person.lifeYears {
+            detail = years
+        } else if style.showsAge, let age = person.age {
+            detail = "age \(age)"
         }
-        let end = Point(boxX[child] + w / 2, style.rowY(graph.persons[child].generation))
-        let channel = top + h + style.rowGap * (crossLink ? 0.75 : 0.5)
+        return PersonBox(id: person.id, name: person.name, gender: person.gender, generation: row,
+                         x: x, y: style.rowY(row), width: style.boxWidth, height: style.boxHeight, detail: detail,
+                         isReference: box.isReference)
+    }
+
+    /// Where a union's children hang from: the middle of the gap beside the partner at
+    /// mid-height, or a single parent's bottom centre.
+    private func hangPoint(_ drawn: DrawnUnion, unit: ChartUnit, persons: [PersonBox]) -> Point {
+        let anchor = persons[unit.anchorBox]
+        if drawn.partnerBox == nil { return Point(anchor.centerX, anchor.maxY) }
+        return Point(anchor.centerX + drawn.hangOffset, anchor.y + style.boxHeight / 2)
+    }
+
+    /// A partner beside the anchor is joined by a straight bar between the facing edges; one
+    /// further out by a bar that rises from the anchor's top, passes over the partners in
+    /// between (higher for each further partner, so bars nest without crossing) and comes
+    /// down into the gap beside the partner.
+    private func bar(_ drawn: DrawnUnion, anchor anchorBox: Int, partner partnerBox: Int, hang: Point,
+                     persons: [PersonBox]) -> CoupleBar {
+        let anchor = persons[anchorBox], partner = persons[partnerBox]
+        let side = drawn.slot > 0 ? 1.0 : -1.0
+        let partnerEdge = Point(side > 0 ? partner.x : partner.maxX, hang.y)
+        let points: [Point]
+        if abs(drawn.slot) == 1 {
+            points = [Point(side > 0 ? anchor.maxX : anchor.x, hang.y), partnerEdge]
+        } else {
+            let depth = Double(abs(drawn.slot) - 1)
+            let riseX = anchor.centerX + side * (style.boxWidth / 2 - 6 * depth)
+            let archY = anchor.y - min(style.rowGap * 0.4, 5 * depth)
+            points = [Point(riseX, anchor.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
+        }
+        let ordered = side > 0 ? [anchorBox, partnerBox] : [partnerBox, anchorBox]
+        return CoupleBar(ids: ordered.map { persons[$0].id }, boxes: ordered, points: points, hang: hang)
+    }
+
+    /// Down from the hang point to the row gap, across, and down to the child's top centre.
+    /// Unions of one unit use different heights in the gap, and cross links run lowest, so
+    /// lines of different parents never merge.
+    private func connector(from start: Point, parents: [Int], to child: Int, row: Int, fraction: Double,
+                           crossLink: Bool, persons: [PersonBox]) -> Connector {
+        let box = persons[child]
+        let end = Point(box.centerX, box.y)
+        let channel = style.rowY(row) + style.boxHeight + style.rowGap * fraction
         let points = abs(start.x - end.x) < 1e-9
             ? [start, end]
             : [start, Point(start.x, channel), Point(end.x, channel), end]
-        return Connector(parents: unit.members.map { graph.persons[$0].id }, child: graph.persons[child].id,
+        return Connector(parents: parents.map { persons[$0].id }, child: box.id, parentBoxes: parents, childBox: child,
                          points: points, crossLink: crossLink)
     }
 }

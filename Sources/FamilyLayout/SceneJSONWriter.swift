@@ -13,27 +13,28 @@ public struct SceneJSONWriter {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: #"{"child":"#.utf8)
             string(connector.child, &out)
+            out.append(contentsOf: #","childBox":"#.utf8)
+            out.append(contentsOf: String(connector.childBox).utf8)
             if connector.crossLink { out.append(contentsOf: #","crossLink":true"#.utf8) }
+            out.append(contentsOf: #","parentBoxes":"#.utf8)
+            integers(connector.parentBoxes, &out)
             out.append(contentsOf: #","parents":"#.utf8)
             strings(connector.parents, &out)
-            out.append(contentsOf: #","points":["#.utf8)
-            for (k, point) in connector.points.enumerated() {
-                out.append(contentsOf: k == 0 ? "[".utf8 : ",[".utf8)
-                number(point.x, &out)
-                out.append(UInt8(ascii: ","))
-                number(point.y, &out)
-                out.append(UInt8(ascii: "]"))
-            }
-            out.append(contentsOf: "]}".utf8)
+            out.append(contentsOf: #","points":"#.utf8)
+            points(connector.points, &out)
+            out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: #"],"coupleBars":["#.utf8)
         for (i, bar) in scene.coupleBars.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"ids":"#.utf8)
+            out.append(contentsOf: #"{"boxes":"#.utf8)
+            integers(bar.boxes, &out)
+            out.append(contentsOf: #","hang":"#.utf8)
+            point(bar.hang, &out)
+            out.append(contentsOf: #","ids":"#.utf8)
             strings(bar.ids, &out)
-            field("x1", bar.x1, &out)
-            field("x2", bar.x2, &out)
-            field("y", bar.y, &out)
+            out.append(contentsOf: #","points":"#.utf8)
+            points(bar.points, &out)
             out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: #"],"height":"#.utf8)
@@ -55,6 +56,7 @@ public struct SceneJSONWriter {
             string(box.id, &out)
             out.append(contentsOf: #","name":"#.utf8)
             string(box.name, &out)
+            if box.isReference { out.append(contentsOf: #","reference":true"#.utf8) }
             field("width", box.width, &out)
             field("x", box.x, &out)
             field("y", box.y, &out)
@@ -80,6 +82,32 @@ public struct SceneJSONWriter {
         } else {
             out.append(contentsOf: value.description.utf8)
         }
+    }
+
+    private func point(_ point: Point, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        number(point.x, &out)
+        out.append(UInt8(ascii: ","))
+        number(point.y, &out)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private func points(_ points: [Point], _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (k, p) in points.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            point(p, &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private func integers(_ values: [Int], _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, value) in values.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: String(value).utf8)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     private func strings(_ values: [String], _ out: inout [UInt8]) {

@@ -1,54 +1,104 @@
-/// A validated family: persons addressed by integer index (their input order), with
-/// couples resolved in both directions and children merged per parent unit.
+/// A union: the partners of one family (one or two, in the input's order) and the
+/// children born to or raised in it, in listing order.
+public struct Union: Sendable, Equatable {
+    public var partners: [Int]
+    public var children: [Int]
+
+    public init(partners: [Int], children: [Int]) {
+        self.partners = partners
+        self.children = children
+    }
+}
+
+/// A validated family: persons addressed by integer index (their input order) and the
+/// unions between them. A person may be a partner in several unions (remarriage) and a
+/// child of more than one (birth and adoptive families); a union may have one partner.
 ///
-/// Invariants (guaranteed by `FamilyValidator`): ids are unique; `spouse` is symmetric
-/// and spouses share a generation; each child belongs to exactly one parent unit and
-/// stands exactly one generation below it; there are no cycles.
+/// Invariants (guaranteed by `FamilyValidator` and `GEDCOMGraphBuilder`): ids are unique;
+/// every index is in range; nobody is their own ancestor. The seed's stricter rules (one
+/// spouse each, one parent unit per child, a child exactly one generation below) hold
+/// when `hasFixedGenerations` is true.
 public struct FamilyGraph: Sendable {
     /// Sentinel for "no such person".
     public static let none = -1
 
     public let persons: [Person]
-    /// `spouse[i]` is the index of `i`'s spouse, or `FamilyGraph.none`.
-    public let spouse: [Int]
-    /// Children of the parent unit `i` belongs to (the same list on both spouses), in
-    /// listing order: the first-listed spouse's `childrenIDs`, then the other's extras.
-    public let children: [[Int]]
-    /// `parent[i]` is one parent of `i` (the unit's first-listed member), or `none`.
-    public let parent: [Int]
+    public let unions: [Union]
+    /// The unions each person is a partner in, in marriage order.
+    public let unionsOf: [[Int]]
+    /// The unions each person is a child of; the first is the family they are drawn under.
+    public let parentUnions: [[Int]]
+    /// Whether each person's `generation` is given by the input (seed JSON) and must be
+    /// its row; otherwise rows are counted down from the tree's root.
+    public private(set) var hasFixedGenerations: Bool
 
-    public init(persons: [Person], spouse: [Int], children: [[Int]], parent: [Int]) {
+    /// A graph whose unions are ordered for each person as they come in `unions`.
+    public init(persons: [Person], unions: [Union], hasFixedGenerations: Bool) {
+        var unionsOf = [[Int]](repeating: [], count: persons.count)
+        var parentUnions = [[Int]](repeating: [], count: persons.count)
+        for (u, union) in unions.enumerated() {
+            for p in union.partners { unionsOf[p].append(u) }
+            for c in union.children { parentUnions[c].append(u) }
+        }
+        self.init(persons: persons, unions: unions, unionsOf: unionsOf, parentUnions: parentUnions)
+        self.hasFixedGenerations = hasFixedGenerations
+    }
+
+    /// A graph whose rows are counted from the roots, with each person's unions in the
+    /// given order (`unionsOf[i]` must list exactly the unions `i` is a partner in, and
+    /// `parentUnions[i]` those `i` is a child of).
+    public init(persons: [Person], unions: [Union], unionsOf: [[Int]], parentUnions: [[Int]]) {
         self.persons = persons
-        self.spouse = spouse
-        self.children = children
-        self.parent = parent
+        self.unions = unions
+        self.unionsOf = unionsOf
+        self.parentUnions = parentUnions
+        self.hasFixedGenerations = false
     }
 
     public var count: Int { persons.count }
 
     /// Whether `i` has parents in the data.
-    public func hasParents(_ i: Int) -> Bool { parent[i] != Self.none }
+    public func hasParents(_ i: Int) -> Bool { !parentUnions[i].isEmpty }
 
-    /// Persons who start a tree, in input order: those without parents whose spouse has
-    /// none either (an in-law arrives with their spouse). Of a root couple only the
-    /// first-listed member is returned.
+    /// Everyone `i` has a union with, in marriage order (each once).
+    public func partners(of i: Int) -> [Int] {
+        var result: [Int] = []
+        for u in unionsOf[i] { for p in unions[u].partners where p != i && !result.contains(p) { result.append(p) } }
+        return result
+    }
+
+    /// The seed's one spouse of `i` (the first partner), or `none`.
+    public func spouse(of i: Int) -> Int { partners(of: i).first ?? Self.none }
+
+    /// Persons who start a tree, in input order: those without parents who are not merely
+    /// in-laws (a person without parents all of whose partners have parents arrives with
+    /// a partner). Of partners who both lack parents only the first-listed is returned.
     public var roots: [Int] {
         var result: [Int] = []
         for i in persons.indices where !hasParents(i) {
-            let s = spouse[i]
-            if s == Self.none { result.append(i) } else if !hasParents(s), i < s { result.append(i) }
+            let partners = partners(of: i)
+            if partners.isEmpty { result.append(i); continue }
+            let parentless = partners.filter { !hasParents($0) }
+            if !parentless.isEmpty, parentless.allSatisfy({ i < $0 }) { result.append(i) }
         }
         return result
     }
+
+    /// Index of the person with `id`.
+    /// - Complexity: O(n); call once per lookup the user asked for.
+    public func index(of id: String) -> Int? { persons.firstIndex { $0.id == id } }
 }
 
 extension FamilyGraph {
     /// A title for the chart taken from the data: "Family of" the first tree's root (and
-    /// spouse), e.g. "Family of 王建国 & 李秀兰".
-    public var suggestedTitle: String {
-        guard let root = roots.first else { return "Family chart" }
+    /// partner), e.g. "Family of 王建国 & 李秀兰".
+    public var suggestedTitle: String { suggestedTitle(root: roots.first) }
+
+    /// "Family of" `root` and their first partner.
+    public func suggestedTitle(root: Int?) -> String {
+        guard let root else { return "Family chart" }
         let name = persons[root].name.isEmpty ? persons[root].id : persons[root].name
-        let spouse = self.spouse[root]
+        let spouse = spouse(of: root)
         guard spouse != Self.none, !persons[spouse].name.isEmpty else { return "Family of \(name)" }
         return "Family of \(name) & \(persons[spouse].name)"
     }

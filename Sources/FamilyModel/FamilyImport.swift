@@ -1,8 +1,74 @@
+/// The input formats FamilyChart reads.
+public enum InputFormat: String, Sendable, Equatable {
+    case seedJSON = "seed JSON"
+    case gedcom = "GEDCOM"
+
+    /// Decides by content: GEDCOM starts with a level-0 line (`0 HEAD`), after an optional
+    /// byte order mark, in UTF-8 or UTF-16; a `.ged`/`.gedcom` name also means GEDCOM
+    /// (so a broken one gets GEDCOM's messages). Anything else is read as seed JSON.
+    public static func detect(_ bytes: [UInt8], source: String) -> InputFormat {
+        let lower = source.lowercased()
+        if lower.hasSuffix(".ged") || lower.hasSuffix(".gedcom") { return .gedcom }
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 } else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            start = 2
+        }
+        // Skip blanks and UTF-16's zero bytes; the first real character decides.
+        for byte in bytes[start...].prefix(4096) where byte != 0 && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+            return byte == UInt8(ascii: "0") ? .gedcom : .seedJSON
+        }
+        return .seedJSON
+    }
+}
+
 /// Import and validation in one step: bytes in, a validated graph and warnings out.
 public struct FamilyImport: Sendable {
     public var graph: FamilyGraph
     /// Everything tolerated or repaired, for stderr.
     public var warnings: [ValidationWarning]
+    public var format: InputFormat
+
+    /// How an import is checked and observed.
+    public struct Options {
+        /// Inputs with more persons are refused.
+        public var maximumPersons = 10_000_000
+        /// Called after each stage ("parse", "validate") with its name, for timings.
+        public var stageFinished: ((String) -> Void)?
+
+        public init(maximumPersons: Int = 10_000_000, stageFinished: ((String) -> Void)? = nil) {
+            self.maximumPersons = maximumPersons
+            self.stageFinished = stageFinished
+        }
+    }
+
+    /// Detects the format (`InputFormat.detect`), decodes and validates.
+    public init(bytes: [UInt8], source: String, options: Options = Options()) throws(FamilyInputError) {
+        format = InputFormat.detect(bytes, source: source)
+        switch format {
+        case .seedJSON:
+            let decoded = try SeedJSONDecoder().decode(bytes, source: source)
+            options.stageFinished?("parse")
+            var validator = FamilyValidator()
+            validator.maximumPersons = options.maximumPersons
+            let validated = try validator.validate(decoded.data, source: source)
+            options.stageFinished?("validate")
+            graph = validated.graph
+            warnings = decoded.warnings + validated.warnings
+        case .gedcom:
+            let text = GEDCOMTextDecoder().decode(bytes)
+            let parsed = GEDCOMParser().parse(text.text)
+            if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
+            var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
+            if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
+            if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
+            let document = GEDCOMDocument(records: parsed.records)
+            options.stageFinished?("parse")
+            let built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
+            options.stageFinished?("validate")
+            graph = built.graph
+            warnings = (lineWarnings + built.warnings).map { .gedcom($0) }
+        }
+    }
 
     /// Decodes seed JSON and validates it.
     public init(json bytes: [UInt8], source: String) throws(FamilyInputError) {
@@ -10,10 +76,11 @@ public struct FamilyImport: Sendable {
         let validated = try FamilyValidator().validate(decoded.data, source: source)
         graph = validated.graph
         warnings = decoded.warnings + validated.warnings
+        format = .seedJSON
     }
 
-    /// Reads and imports a file (or `-` for standard input).
-    public init(file: InputFile) throws(FamilyInputError) {
-        try self.init(json: try file.read(), source: file.source)
+    /// Reads and imports a file (or `-` for standard input), in either format.
+    public init(file: InputFile, options: Options = Options()) throws(FamilyInputError) {
+        try self.init(bytes: try file.read(), source: file.source, options: options)
     }
 }

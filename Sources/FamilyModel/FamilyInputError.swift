@@ -6,6 +6,8 @@ public enum FamilyInputError: Error, Equatable, Sendable, CustomStringConvertibl
     case syntax(source: String, JSONSyntaxError)
     /// Every problem found, in input order, so the user can fix them all at once.
     case invalid(source: String, problems: [ValidationProblem])
+    /// Lines of a GEDCOM file that cannot be read, in file order.
+    case gedcom(source: String, problems: [GEDCOMProblem])
 
     public var description: String {
         switch self {
@@ -18,6 +20,11 @@ public enum FamilyInputError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalid(let source, let problems):
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             return "\(source): \(count):\n" + problems.map { "  \(source): \($0)" }.joined(separator: "\n")
+        case .gedcom(let source, let problems):
+            let shown = problems.prefix(20).map { "  \(source): \($0)" }
+            let more = problems.count > 20 ? ["  … and \(problems.count - 20) more"] : []
+            let count = problems.count == 1 ? "1 line" : "\(problems.count) lines"
+            return "\(source): invalid GEDCOM, \(count) cannot be read:\n" + (shown + more).joined(separator: "\n")
         }
     }
 }

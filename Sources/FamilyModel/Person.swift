@@ -28,10 +28,16 @@ public struct Person: Codable, Sendable, Equatable {
     public var generation: Int
     /// Index within that generation array, for messages that point into the input.
     public var indexInGeneration: Int
+    /// Years of birth and death, when the input has them (GEDCOM `BIRT`/`DEAT` dates).
+    public var birthYear: Int?
+    public var deathYear: Int?
+    /// 1-based line of the person's record in a line-based input (GEDCOM), for messages.
+    public var line: Int?
 
     public init(id: String, name: String, gender: Gender = .unknown, age: Int? = nil,
                 coupleID: String? = nil, childrenIDs: [String] = [],
-                generation: Int, indexInGeneration: Int = 0) {
+                generation: Int, indexInGeneration: Int = 0,
+                birthYear: Int? = nil, deathYear: Int? = nil, line: Int? = nil) {
         self.id = id
         self.name = name
         self.gender = gender
@@ -40,10 +46,23 @@ public struct Person: Codable, Sendable, Equatable {
         self.childrenIDs = childrenIDs
         self.generation = generation
         self.indexInGeneration = indexInGeneration
+        self.birthYear = birthYear
+        self.deathYear = deathYear
+        self.line = line
     }
 
     /// Where this person sits in the seed JSON, e.g. `generations[1][3]`.
     public var jsonPath: String { "generations[\(generation)][\(indexInGeneration)]" }
+
+    /// Life years for the box: "1850–1910", "b. 1850", "d. 1910", or nil.
+    public var lifeYears: String? {
+        switch (birthYear, deathYear) {
+        case let (birth?, death?): return "\(birth)–\(death)"
+        case let (birth?, nil): return "b. \(birth)"
+        case let (nil, death?): return "d. \(death)"
+        case (nil, nil): return nil
+        }
+    }
 }
 
 /// The imported data, generation by generation, exactly as the input gave it.

@@ -39,23 +39,33 @@ struct ScenePainter {
         palette.line.setSource(cairo)
         cairo_set_line_width(cairo, palette.coupleBarWidth)
         for bar in scene.coupleBars {
-            cairo_move_to(cairo, bar.x1, bar.y)
-            cairo_line_to(cairo, bar.x2, bar.y)
+            guard let first = bar.points.first else { continue }
+            cairo_move_to(cairo, first.x, first.y)
+            for point in bar.points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
         }
         cairo_stroke(cairo)
 
+        // Primary boxes filled in the gender's colour; reference boxes (a second place of
+        // someone drawn elsewhere) white with a dashed outline.
         cairo_set_line_width(cairo, palette.boxOutlineWidth)
-        for gender in [Gender.male, .female, .unknown] {
-            var any = false
-            for box in scene.persons where box.gender == gender {
-                roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius)
-                any = true
+        for isReference in [false, true] {
+            if isReference {
+                let dashes: [Double] = [3, 2]
+                cairo_set_dash(cairo, dashes, 2, 0)
             }
-            guard any else { continue }
-            palette.fill(for: gender).setSource(cairo)
-            cairo_fill_preserve(cairo)
-            palette.outline(for: gender).setSource(cairo)
-            cairo_stroke(cairo)
+            for gender in [Gender.male, .female, .unknown] {
+                var any = false
+                for box in scene.persons where box.gender == gender && box.isReference == isReference {
+                    roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius)
+                    any = true
+                }
+                guard any else { continue }
+                (isReference ? palette.background : palette.fill(for: gender)).setSource(cairo)
+                cairo_fill_preserve(cairo)
+                palette.outline(for: gender).setSource(cairo)
+                cairo_stroke(cairo)
+            }
+            cairo_set_dash(cairo, nil, 0, 0)
         }
 
         var unit = (x: 1.0, y: 0.0)

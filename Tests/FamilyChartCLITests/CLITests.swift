@@ -41,7 +41,7 @@ import Testing
     @Test func validateReportsCountsOrEveryProblem() throws {
         let ok = try CLIRunner.run(["validate", FixturePaths.family("two-roots")])
         #expect(ok.status == 0)
-        #expect(ok.stdout == "ok: 6 persons, 1 couples, 2 generations, 2 trees\n")
+        #expect(ok.stdout == "ok: 6 persons, 1 couples, 1 single-parent families, 2 generations, 2 trees\n")
 
         let directory = try CLIRunner.temporaryDirectory()
         let bad = directory + "/bad.json"
@@ -138,7 +138,7 @@ import Testing
         let data = try CLIRunner.run(["demo", "--print-data"])
         #expect(data.stdout.contains("小明"))
         let validated = try CLIRunner.run(["validate", "-"], stdin: data.stdout)
-        #expect(validated.stdout == "ok: 24 persons, 8 couples, 4 generations, 1 trees\n")
+        #expect(validated.stdout == "ok: 24 persons, 8 couples, 1 single-parent families, 4 generations, 1 trees\n")
     }
 
     @Test func generateWritesReproducibleJSONAndDot() throws {

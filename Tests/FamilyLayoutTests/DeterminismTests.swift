@@ -26,9 +26,9 @@ import Testing
         let person = (object["persons"] as! [[String: Any]])[0]
         #expect(Set(["id", "name", "gender", "generation", "x", "y", "width", "height"]).isSubset(of: Set(person.keys)))
         let bar = (object["coupleBars"] as! [[String: Any]])[0]
-        #expect(Set(bar.keys) == ["ids", "x1", "x2", "y"])
+        #expect(Set(bar.keys) == ["ids", "boxes", "points", "hang"])
         let connector = (object["connectors"] as! [[String: Any]])[0]
-        #expect(Set(connector.keys) == ["parents", "child", "points"])
+        #expect(Set(connector.keys) == ["parents", "child", "parentBoxes", "childBox", "points"])
         #expect((connector["points"] as! [[Double]]).allSatisfy { $0.count == 2 })
         #expect(try JSONDecoder().decode(Scene.self, from: try encoder.encode(scene)) == scene)
     }

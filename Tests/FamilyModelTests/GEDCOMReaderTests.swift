@@ -67,17 +67,26 @@ import Testing
     }
 
     @Test func reportsEveryMalformedLineAndGoesOn() {
-        let output = parse("0 HEAD\n1 GEDC\n3 VERS 5.5\nbanana\n100 DEEP\n0 @I1 INDI\n1\n0 @I2@ INDI\n1 NAME Ok\n")
+        let output = parse("banana\n0 HEAD\n1 GEDC\n3 VERS 5.5\n100 DEEP\n0 @I1 INDI\n0 @I3@\n0 @I2@ INDI\n1 NAME Ok\n")
         #expect(output.problems == [
-            .levelJump(line: 3, level: 3, previous: 1),
-            .notANumberedLine(line: 4, text: "banana"),
+            .notANumberedLine(line: 1, text: "banana"),
+            .levelJump(line: 4, level: 3, previous: 1),
             .levelTooDeep(line: 5, level: 100),
             .badCrossReference(line: 6, text: "@I1 INDI"),
             .missingTag(line: 7),
         ])
         #expect(output.records.last?.child("NAME")?.value == "Ok")
         #expect(!output.hasTrailer)
-        #expect(output.problems[0].description == "line 3: level 3 follows level 1; a line may go at most one level deeper")
+        #expect(output.problems[1].description == "line 4: level 3 follows level 1; a line may go at most one level deeper")
+    }
+
+    @Test func aStrayLineInsideARecordIsJoinedToTheLineBefore() {
+        // A bare line break inside a note (ged2dot's multiline-note.ged) leaves a line that is
+        // no GEDCOM line; readers join it to the value before rather than give up.
+        let output = parse("0 HEAD\n0 @N1@ NOTE first\nsecond\n3\n0 TRLR\n")
+        #expect(output.problems.isEmpty)
+        #expect(output.records[1].value == "first\nsecond\n3")
+        #expect(output.joinedLines == [3, 4])
     }
 
     @Test func ninetyNineLevelsDeepIsFineAndIterative() {

@@ -15,89 +15,140 @@ public struct SceneInvariants {
 
     public func violations() -> [String] {
         var found: [String] = []
-        let boxes = Dictionary(uniqueKeysWithValues: scene.persons.map { ($0.id, $0) })
-        let rows = Dictionary(grouping: scene.persons, by: \.y).mapValues { $0.sorted { $0.x < $1.x } }
+        let persons = scene.persons
+        let rows = Dictionary(grouping: persons.indices, by: { persons[$0].y }).mapValues { $0.sorted { persons[$0].x < persons[$1].x } }
         let minimumGap = min(style.coupleGap, style.siblingGap)
 
+        // One primary box per person; every reference box names a drawn person.
+        var primary: [String: Int] = [:]
+        for (b, box) in persons.enumerated() where !box.isReference {
+            if primary[box.id] != nil { found.append("person \(box.id) has two primary boxes") }
+            primary[box.id] = b
+        }
+        for box in persons where box.isReference && primary[box.id] == nil {
+            found.append("reference box \(box.id) refers to nobody drawn")
+        }
         // Inside the page.
-        for box in scene.persons where box.x < -tolerance || box.y < -tolerance
+        for box in persons where box.x < -tolerance || box.y < -tolerance
             || box.maxX > scene.width + tolerance || box.maxY > scene.height + tolerance {
             found.append("box \(box.id) lies outside the \(scene.width)×\(scene.height) page")
         }
         // One y per generation, rows ordered by generation.
-        let generationY = Dictionary(grouping: scene.persons, by: \.generation).mapValues { Set($0.map(\.y)) }
+        let generationY = Dictionary(grouping: persons, by: \.generation).mapValues { Set($0.map(\.y)) }
         for (generation, ys) in generationY where ys.count != 1 {
             found.append("generation \(generation) spans \(ys.count) rows")
         }
         let ordered = generationY.sorted { $0.key < $1.key }.compactMap(\.value.first)
         if ordered != ordered.sorted() { found.append("generation rows are not in generation order") }
         // No overlap, minimum gap.
+        var position = [Int](repeating: 0, count: persons.count)
         for row in rows.values {
-            for (a, b) in zip(row, row.dropFirst()) where b.x < a.maxX + minimumGap - tolerance {
-                found.append("boxes \(a.id) and \(b.id) are closer than \(minimumGap) pt (gap \(b.x - a.maxX))")
+            for (k, b) in row.enumerated() { position[b] = k }
+            for (a, b) in zip(row, row.dropFirst()) where persons[b].x < persons[a].maxX + minimumGap - tolerance {
+                found.append("boxes \(persons[a].id) and \(persons[b].id) are closer than \(minimumGap) pt (gap \(persons[b].x - persons[a].maxX))")
             }
         }
-        // Spouses adjacent, bar between the facing edges.
+        // Partners: the bar runs from the person with the partners to the partner's facing
+        // edge at mid-height, orthogonally and through no box; only that person's other
+        // partners stand between them.
+        var barPartners: [Int: Set<Int>] = [:]
+        for bar in scene.coupleBars where bar.boxes.count == 2 && bar.boxes.allSatisfy(persons.indices.contains) {
+            barPartners[bar.boxes[0], default: []].insert(bar.boxes[1])
+            barPartners[bar.boxes[1], default: []].insert(bar.boxes[0])
+        }
+        var hangOf: [[Int]: Point] = [:]
         for bar in scene.coupleBars {
-            guard bar.ids.count == 2, let left = boxes[bar.ids[0]], let right = boxes[bar.ids[1]] else {
-                found.append("couple bar \(bar.ids) names unknown boxes")
+            guard bar.boxes.count == 2, bar.boxes.allSatisfy(persons.indices.contains), let first = bar.points.first,
+                  let last = bar.points.last else {
+                found.append("couple bar \(bar.ids) names unknown boxes or has no points")
                 continue
             }
-            let row = rows[left.y] ?? []
-            let position = row.firstIndex { $0.id == left.id }
-            if left.y != right.y || position == nil || position! + 1 >= row.count || row[position! + 1].id != right.id {
-                found.append("spouses \(left.id) and \(right.id) are not side by side")
+            let left = persons[bar.boxes[0]], right = persons[bar.boxes[1]]
+            hangOf[bar.boxes.sorted()] = bar.hang
+            if left.y != right.y || left.x >= right.x {
+                found.append("partners \(left.id) and \(right.id) are not left and right in one row")
+                continue
             }
-            if abs(bar.x1 - left.maxX) > tolerance || abs(bar.x2 - right.x) > tolerance
-                || abs(bar.y - (left.y + left.height / 2)) > tolerance {
-                found.append("couple bar \(bar.ids) does not join the facing box edges")
+            let midY = left.y + left.height / 2
+            let endsAtRight = abs(last.x - right.x) <= tolerance && abs(last.y - midY) <= tolerance
+            let endsAtLeft = abs(last.x - left.maxX) <= tolerance && abs(last.y - midY) <= tolerance
+            let (hub, partner) = endsAtRight ? (bar.boxes[0], bar.boxes[1]) : (bar.boxes[1], bar.boxes[0])
+            if !endsAtRight && !endsAtLeft { found.append("couple bar \(bar.ids) does not end at a partner's facing edge") }
+            let hubBox = persons[hub]
+            let startsOnHub = (first.x >= hubBox.x - tolerance && first.x <= hubBox.maxX + tolerance)
+                && (abs(first.y - hubBox.y) <= tolerance || abs(first.y - midY) <= tolerance)
+            if !startsOnHub { found.append("couple bar \(bar.ids) does not start on \(hubBox.id)'s box") }
+            if abs(bar.hang.y - midY) > tolerance { found.append("couple bar \(bar.ids) hangs its children off mid-height") }
+            let between = Set(rows[left.y]![(position[bar.boxes[0]] + 1)..<position[bar.boxes[1]]])
+            if !between.isSubset(of: barPartners[hub] ?? []) {
+                found.append("partners \(left.id) and \(right.id) have someone else between them")
             }
+            _ = partner
+            found += path(bar.points, named: "couple bar \(bar.ids)")
         }
-        let bars = Dictionary(scene.coupleBars.map { ($0.ids, $0) }, uniquingKeysWith: { a, _ in a })
         // Connectors start at the parent unit, end at the child's top centre, stay orthogonal
         // and never cross a box.
-        var treeChildren: [[String]: [PersonBox]] = [:]
+        var treeChildren: [[Int]: [Int]] = [:]
         for connector in scene.connectors {
-            guard let child = boxes[connector.child], let first = connector.points.first, let last = connector.points.last else {
+            guard persons.indices.contains(connector.childBox), connector.parentBoxes.allSatisfy(persons.indices.contains),
+                  let first = connector.points.first, let last = connector.points.last else {
                 found.append("connector to \(connector.child) is empty or names an unknown box")
                 continue
             }
+            let child = persons[connector.childBox]
+            let name = "connector \(connector.parents)→\(child.id)"
+            let key = connector.parentBoxes.sorted()
             let start: Point
-            if connector.parents.count == 2, let bar = bars[connector.parents] {
-                start = Point(bar.midX, bar.y)
-            } else if connector.parents.count == 1, let parent = boxes[connector.parents[0]] {
+            if key.count == 2, let hang = hangOf[key] {
+                start = hang
+            } else if key.count == 1 {
+                let parent = persons[key[0]]
                 start = Point(parent.centerX, parent.maxY)
             } else {
                 found.append("connector to \(connector.child) names parents \(connector.parents) that are no unit")
                 continue
             }
-            if distance(first, start) > tolerance { found.append("connector \(connector.parents)→\(child.id) does not start at the parent unit") }
-            if distance(last, Point(child.centerX, child.y)) > tolerance {
-                found.append("connector \(connector.parents)→\(child.id) does not end at the child's top centre")
-            }
-            for (p, q) in zip(connector.points, connector.points.dropFirst()) {
-                if abs(p.x - q.x) > 1e-9 && abs(p.y - q.y) > 1e-9 {
-                    found.append("connector \(connector.parents)→\(child.id) has a diagonal segment")
-                }
-                for box in scene.persons where segment(p, q, entersInteriorOf: box) {
-                    found.append("connector \(connector.parents)→\(child.id) passes through box \(box.id)")
-                }
-            }
-            if let parentBox = boxes[connector.parents[0]], child.generation != parentBox.generation + 1 {
-                found.append("connector \(connector.parents)→\(child.id) skips a generation")
-            }
-            if !connector.crossLink { treeChildren[connector.parents, default: []].append(child) }
+            if distance(first, start) > tolerance { found.append("\(name) does not start at the parent unit") }
+            if distance(last, Point(child.centerX, child.y)) > tolerance { found.append("\(name) does not end at the child's top centre") }
+            found += path(connector.points, named: name)
+            if child.generation != persons[key[0]].generation + 1 { found.append("\(name) skips a generation") }
+            if !connector.crossLink { treeChildren[key, default: []].append(connector.childBox) }
         }
-        // Parent units centred over their first and last child boxes.
-        for (parents, children) in treeChildren {
-            let anchor: Double
-            if parents.count == 2, let bar = bars[parents] { anchor = bar.midX } else if let parent = boxes[parents[0]] {
-                anchor = parent.centerX
-            } else { continue }
-            let centres = children.map(\.centerX)
+        // A parent unit with one union is centred over its first and last child; a person
+        // with several unions is centred (the middle of the unions' hang points) over all
+        // their children, and each union's children stand together, in the unions' order.
+        func hangX(_ key: [Int]) -> Double { key.count == 2 ? hangOf[key]?.x ?? .nan : persons[key[0]].centerX }
+        var unionsOfBox: [Int: [[Int]]] = [:]
+        for key in treeChildren.keys { for b in key { unionsOfBox[b, default: []].append(key) } }
+        for (key, children) in treeChildren where key.allSatisfy({ unionsOfBox[$0]!.count == 1 }) {
+            let centres = children.map { persons[$0].centerX }
             let midpoint = (centres.min()! + centres.max()!) / 2
-            if abs(anchor - midpoint) > tolerance {
-                found.append("parents \(parents) are off centre by \(anchor - midpoint) pt over their children")
+            if abs(hangX(key) - midpoint) > tolerance {
+                found.append("parents \(key.map { persons[$0].id }) are off centre by \(hangX(key) - midpoint) pt over their children")
+            }
+        }
+        for (hub, keys) in unionsOfBox where keys.count > 1 {
+            let sorted = keys.sorted { hangX($0) < hangX($1) }
+            let hangs = sorted.map(hangX)
+            let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }
+            let offCentre = (hangs.first! + hangs.last!) / 2 - (centres.min()! + centres.max()!) / 2
+            if abs(offCentre) > tolerance { found.append("\(persons[hub].id)'s unions are off centre by \(offCentre) pt over their children") }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                let aMax = treeChildren[a]!.map { persons[$0].centerX }.max()!
+                let bMin = treeChildren[b]!.map { persons[$0].centerX }.min()!
+                if aMax >= bMin { found.append("\(persons[hub].id)'s unions' children are interleaved") }
+            }
+        }
+        return found
+    }
+
+    /// Violations of an orthogonal polyline that must not enter any box.
+    private func path(_ points: [Point], named name: String) -> [String] {
+        var found: [String] = []
+        for (p, q) in zip(points, points.dropFirst()) {
+            if abs(p.x - q.x) > 1e-9 && abs(p.y - q.y) > 1e-9 { found.append("\(name) has a diagonal segment") }
+            for box in scene.persons where segment(p, q, entersInteriorOf: box) {
+                found.append("\(name) passes through box \(box.id)")
             }
         }
         return found

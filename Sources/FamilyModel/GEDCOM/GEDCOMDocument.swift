@@ -1,3 +1,5 @@
+import Foundation
+
 /// The genealogy in a GEDCOM file: individuals and families with their links, read from
 /// `INDI` and `FAM` records (5.5.1 and 7.0 use the same tags for what a chart needs).
 /// Unknown tags are ignored; links are checked, each problem naming its line.
@@ -33,19 +35,24 @@ public struct GEDCOMDocument: Sendable {
     /// Reads the records of a parsed file.
     /// - Complexity: O(n) in the number of records and links.
     public init(records: [GEDCOMNode]) {
+        var firstLine: [String: Int] = [:]  // keyed by tag and id
         for record in records {
-            guard let xref = record.xref else { continue }
-            switch record.tag {
-            case "INDI": individuals.append(Self.individual(record, id: xref))
-            case "FAM": families.append(Self.family(record, id: xref))
-            default: continue
+            guard let xref = record.xref, record.tag == "INDI" || record.tag == "FAM" else { continue }
+            if let line = firstLine[record.tag + " " + xref] {
+                warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: line))
+                continue
+            }
+            firstLine[record.tag + " " + xref] = record.line
+            if record.tag == "INDI" { individuals.append(Self.individual(record, id: xref)) } else {
+                families.append(Self.family(record, id: xref))
             }
         }
         checkLinks()
     }
 
     private static func individual(_ record: GEDCOMNode, id: String) -> Individual {
-        let rawName = record.child("NAME")?.value ?? ""
+        // PAF exports (royal92) write spaces inside names as underscores.
+        let rawName = (record.child("NAME")?.value ?? "").replacingOccurrences(of: "_", with: " ")
         var surname: String?
         if let first = rawName.firstIndex(of: "/") {
             let after = rawName[rawName.index(after: first)...]
@@ -109,21 +116,6 @@ public struct GEDCOMDocument: Sendable {
             }
             individuals[i].spouseFamilies = person.spouseFamilies.filter { familyIndex[$0] != nil }
             individuals[i].childFamilies = person.childFamilies.filter { familyIndex[$0] != nil }
-        }
-    }
-}
-
-/// Something in a GEDCOM file that was skipped or repaired, with where it is.
-public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
-    case missingRecord(line: Int, from: String, to: String)
-    case childListedTwice(line: Int, family: String, child: String)
-
-    public var description: String {
-        switch self {
-        case .missingRecord(let line, let from, let to):
-            return "line \(line): @\(from)@ points to @\(to)@, which is not in the file; link ignored"
-        case .childListedTwice(let line, let family, let child):
-            return "line \(line): family @\(family)@ lists child @\(child)@ more than once; kept once"
         }
     }
 }

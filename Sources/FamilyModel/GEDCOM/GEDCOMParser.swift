@@ -12,6 +12,11 @@ public struct GEDCOMParser {
         public var problems: [GEDCOMProblem]
         /// Whether the file ends with `0 TRLR`, as it should.
         public var hasTrailer: Bool
+        /// Lines inside a record that were no GEDCOM lines (a bare line break in a note,
+        /// say), joined to the value of the line before.
+        public var joinedLines: [Int] = []
+        /// The number of the last line.
+        public var lineCount: Int = 0
     }
 
     /// - Complexity: O(n) in the length of the text.
@@ -21,6 +26,15 @@ public struct GEDCOMParser {
         var open: [GEDCOMNode] = []  // open[k] has level k
         var hasTrailer = false
         var lineNumber = 0
+        var joinedLines: [Int] = []
+
+        /// A stray line inside a record is taken as the rest of the previous line's value.
+        func joinToPrevious(_ text: Substring) -> Bool {
+            guard !open.isEmpty else { return false }
+            open[open.count - 1].value = (open[open.count - 1].value ?? "") + "\n" + text
+            joinedLines.append(lineNumber)
+            return true
+        }
 
         func close(downTo level: Int) {
             while open.count > level {
@@ -37,7 +51,7 @@ public struct GEDCOMParser {
             if line.isEmpty { continue }
             var fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)[...]
             guard let levelText = fields.popFirst(), let level = Int(levelText), level >= 0 else {
-                problems.append(.notANumberedLine(line: lineNumber, text: String(line)))
+                if !joinToPrevious(line) { problems.append(.notANumberedLine(line: lineNumber, text: String(line))) }
                 continue
             }
             if level > 99 {
@@ -61,7 +75,7 @@ public struct GEDCOMParser {
             }
             let parts = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard let tagPart = parts.first, !tagPart.isEmpty else {
-                problems.append(.missingTag(line: lineNumber))
+                if xref != nil || !joinToPrevious(line) { problems.append(.missingTag(line: lineNumber)) }
                 continue
             }
             let tag = String(tagPart).uppercased()
@@ -81,6 +95,6 @@ public struct GEDCOMParser {
             open.append(GEDCOMNode(level: level, xref: xref, tag: tag, value: value, line: lineNumber))
         }
         close(downTo: 0)
-        return Output(records: records, problems: problems, hasTrailer: hasTrailer)
+        return Output(records: records, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, lineCount: lineNumber)
     }
 }

@@ -133,7 +133,16 @@ public struct FamilyValidator {
 
         if !problems.isEmpty { throw .invalid(source: source, problems: problems) }
 
-        let graph = FamilyGraph(persons: persons, spouse: spouse, children: children, parent: parent)
+        // One union per couple (first-listed partner first), and one per single parent with children.
+        var unions: [Union] = []
+        for i in persons.indices {
+            if spouse[i] == none {
+                if !children[i].isEmpty { unions.append(Union(partners: [i], children: children[i])) }
+            } else if i < spouse[i] {
+                unions.append(Union(partners: [i, spouse[i]], children: children[i]))
+            }
+        }
+        let graph = FamilyGraph(persons: persons, unions: unions, hasFixedGenerations: true)
         for i in graph.roots where persons[i].generation > 0 {
             warnings.append(.startsOwnTree(id: persons[i].id, generation: persons[i].generation))
         }

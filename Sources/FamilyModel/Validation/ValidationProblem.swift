@@ -29,6 +29,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     case ancestryCycle([String])
     /// The seed forbids links that skip or go back a generation.
     case childNotInNextGeneration(parentID: String, parentGeneration: Int, childID: String, childGeneration: Int)
+    /// A cycle of GEDCOM records (each id with the line of its record).
+    case recordCycle(ids: [String], lines: [Int])
 
     public var description: String {
         switch self {
@@ -66,6 +68,9 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "cycle of parenthood: " + ids.map { "\"\($0)\"" }.joined(separator: " → ") + " (someone would be their own ancestor)"
         case .childNotInNextGeneration(let parentID, let parentGeneration, let childID, let childGeneration):
             return "child \"\(childID)\" (generation \(childGeneration)) of \"\(parentID)\" (generation \(parentGeneration)) must be exactly one generation below its parent (generation \(parentGeneration + 1))"
+        case .recordCycle(let ids, let lines):
+            return "line \(lines[0]): cycle of parenthood: "
+                + zip(ids, lines).map { "@\($0)@ (line \($1))" }.joined(separator: " → ") + " (someone would be their own ancestor)"
         }
     }
 
@@ -86,6 +91,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     /// An age below 0 or above 150: left off the chart.
     case implausibleAge(id: String, path: String, age: Int)
     case emptyGeneration(index: Int)
+    /// Something in a GEDCOM file that was skipped or repaired.
+    case gedcom(GEDCOMWarning)
 
     /// The case's name, to group warnings of one kind (e.g. to print only the first few).
     public var kind: String {
@@ -96,6 +103,7 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
         case .missingName: "missingName"
         case .implausibleAge: "implausibleAge"
         case .emptyGeneration: "emptyGeneration"
+        case .gedcom(let warning): warning.kind
         }
     }
 
@@ -113,6 +121,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
             return "\(path) (id \"\(id)\"): age \(age) is not plausible (0–150); left off the chart"
         case .emptyGeneration(let index):
             return "generation \(index) is empty"
+        case .gedcom(let warning):
+            return warning.description
         }
     }
 }

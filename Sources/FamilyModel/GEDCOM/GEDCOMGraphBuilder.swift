@@ -1,0 +1,107 @@
+/// Turns a GEDCOM document into a `FamilyGraph`: one person per `INDI` (file order), one
+/// union per `FAM` with at least one partner or child (file order).
+///
+/// Links are taken from both sides: a family's `HUSB`/`WIFE`/`CHIL` and a person's
+/// `FAMS`/`FAMC`; a link only one side names is kept with a warning. A person's unions are
+/// in their `FAMS` order (marriage order as the genealogy program entered it), then any
+/// others; the first `FAMC` is the family they are drawn under. A family with more than
+/// two partners keeps the first two. A cycle of parenthood is an error naming the
+/// records and their lines.
+public struct GEDCOMGraphBuilder {
+    public init() {}
+
+    public struct Output: Sendable {
+        public var graph: FamilyGraph
+        public var warnings: [GEDCOMWarning]
+    }
+
+    /// - Complexity: O(n + e) for n records and e links.
+    public func build(_ document: GEDCOMDocument, source: String, maximumPersons: Int = 10_000_000) throws(FamilyInputError) -> Output {
+        let individuals = document.individuals
+        if individuals.isEmpty { throw .invalid(source: source, problems: [.noPersons]) }
+        if individuals.count > maximumPersons {
+            throw .invalid(source: source, problems: [.tooManyPersons(count: individuals.count, limit: maximumPersons)])
+        }
+        var warnings = document.warnings
+        var personIndex: [String: Int] = [:]
+        personIndex.reserveCapacity(individuals.count)
+        for (i, individual) in individuals.enumerated() { personIndex[individual.id] = i }
+        var familyIndex: [String: Int] = [:]
+        for (f, family) in document.families.enumerated() { familyIndex[family.id] = f }
+
+        // Partners and children of each family: the family's own lists, then one-sided links from persons.
+        var partners = document.families.map { $0.partners.compactMap { personIndex[$0] } }
+        var children = document.families.map { $0.children.compactMap { personIndex[$0] } }
+        for (i, individual) in individuals.enumerated() {
+            for id in individual.spouseFamilies {
+                guard let f = familyIndex[id], !partners[f].contains(i) else { continue }
+                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: id))
+                partners[f].append(i)
+            }
+            for id in individual.childFamilies {
+                guard let f = familyIndex[id], !children[f].contains(i) else { continue }
+                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: id))
+                children[f].append(i)
+            }
+        }
+        var unions: [Union] = []
+        var unionOfFamily = [Int](repeating: -1, count: document.families.count)
+        for (f, family) in document.families.enumerated() {
+            var kept: [Int] = []
+            for p in partners[f] {
+                if kept.contains(p) {
+                    warnings.append(.partnerListedTwice(line: family.line, family: family.id, person: individuals[p].id))
+                } else if kept.count == 2 {
+                    warnings.append(.extraPartner(line: family.line, family: family.id, person: individuals[p].id))
+                } else {
+                    kept.append(p)
+                }
+            }
+            guard !kept.isEmpty || !children[f].isEmpty else { continue }
+            unionOfFamily[f] = unions.count
+            unions.append(Union(partners: kept, children: children[f]))
+        }
+
+        try checkCycles(unions: unions, individuals: individuals, source: source)
+
+        // Marriage order: the person's FAMS order, then the families naming them that FAMS does not.
+        var unionOrder = [[Int]](repeating: [], count: individuals.count)
+        var childOrder = [[Int]](repeating: [], count: individuals.count)
+        for (i, individual) in individuals.enumerated() {
+            for id in individual.spouseFamilies {
+                if let f = familyIndex[id], unionOfFamily[f] >= 0, !unionOrder[i].contains(unionOfFamily[f]) {
+                    unionOrder[i].append(unionOfFamily[f])
+                }
+            }
+            for id in individual.childFamilies {
+                if let f = familyIndex[id], unionOfFamily[f] >= 0, !childOrder[i].contains(unionOfFamily[f]) {
+                    childOrder[i].append(unionOfFamily[f])
+                }
+            }
+        }
+        for (u, union) in unions.enumerated() {
+            for p in union.partners where !unionOrder[p].contains(u) { unionOrder[p].append(u) }
+            for c in union.children where !childOrder[c].contains(u) { childOrder[c].append(u) }
+        }
+
+        let persons = individuals.enumerated().map { i, individual in
+            Person(id: individual.id, name: individual.name, gender: individual.sex, generation: 0, indexInGeneration: i,
+                   birthYear: individual.birthYear, deathYear: individual.deathYear, line: individual.line)
+        }
+        let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)
+        return Output(graph: graph, warnings: warnings)
+    }
+
+    /// Fails on a cycle of parenthood, naming up to ten cycles with their record lines.
+    private func checkCycles(unions: [Union], individuals: [GEDCOMDocument.Individual], source: String) throws(FamilyInputError) {
+        var claimedBy = [[Int]](repeating: [], count: individuals.count)
+        for union in unions {
+            for c in union.children { claimedBy[c].append(contentsOf: union.partners) }
+        }
+        let cycles = AncestryCycleFinder(claimedBy: claimedBy).cycles(limit: 10)
+        guard !cycles.isEmpty else { return }
+        throw .invalid(source: source, problems: cycles.map { cycle in
+            .recordCycle(ids: cycle.map { individuals[$0].id }, lines: cycle.map { individuals[$0].line })
+        })
+    }
+}

@@ -1,0 +1,58 @@
+/// Something in a GEDCOM file that was skipped or repaired, with the line it is on.
+public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
+    /// A pointer to a record that is not in the file; the link is ignored.
+    case missingRecord(line: Int, from: String, to: String)
+    case childListedTwice(line: Int, family: String, child: String)
+    /// A second record with an id already used; it is skipped.
+    case duplicateRecord(line: Int, id: String, firstLine: Int)
+    /// `FAMS`/`FAMC` on a person that the family does not list (or the other way round); the link is kept.
+    case oneSidedLink(line: Int, person: String, family: String)
+    /// A family with more than two partners; the extra ones are left out.
+    case extraPartner(line: Int, family: String, person: String)
+    /// The same person is both partners of a family.
+    case partnerListedTwice(line: Int, family: String, person: String)
+    /// A line that is no GEDCOM line inside a record (e.g. a bare line break in a note); joined to the line before.
+    case lineJoined(line: Int)
+    /// Bytes that are not valid in the file's encoding, shown as U+FFFD.
+    case invalidBytes(count: Int, encoding: String)
+    /// The file does not end with `0 TRLR` (it may have been cut short).
+    case missingTrailer(line: Int)
+
+    /// The case's name, to group warnings of one kind.
+    public var kind: String {
+        switch self {
+        case .missingRecord: "gedcom.missingRecord"
+        case .childListedTwice: "gedcom.childListedTwice"
+        case .duplicateRecord: "gedcom.duplicateRecord"
+        case .oneSidedLink: "gedcom.oneSidedLink"
+        case .extraPartner: "gedcom.extraPartner"
+        case .partnerListedTwice: "gedcom.partnerListedTwice"
+        case .lineJoined: "gedcom.lineJoined"
+        case .invalidBytes: "gedcom.invalidBytes"
+        case .missingTrailer: "gedcom.missingTrailer"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missingRecord(let line, let from, let to):
+            return "line \(line): @\(from)@ points to @\(to)@, which is not in the file; link ignored"
+        case .childListedTwice(let line, let family, let child):
+            return "line \(line): family @\(family)@ lists child @\(child)@ more than once; kept once"
+        case .duplicateRecord(let line, let id, let firstLine):
+            return "line \(line): a second record @\(id)@ (the first is on line \(firstLine)); this one is skipped"
+        case .oneSidedLink(let line, let person, let family):
+            return "line \(line): @\(person)@ and family @\(family)@ name each other only on one side; link kept"
+        case .extraPartner(let line, let family, let person):
+            return "line \(line): family @\(family)@ has more than two partners; @\(person)@ is left out of it"
+        case .partnerListedTwice(let line, let family, let person):
+            return "line \(line): family @\(family)@ names @\(person)@ as both partners; kept once"
+        case .lineJoined(let line):
+            return "line \(line): not a GEDCOM line; joined to the value of the line before"
+        case .invalidBytes(let count, let encoding):
+            return "\(count) bytes are not valid \(encoding); shown as �"
+        case .missingTrailer(let line):
+            return "line \(line): the file does not end with 0 TRLR; it may be cut short"
+        }
+    }
+}
