@@ -13,6 +13,9 @@ enum Pipeline {
         .flag("--timings", help: "Print how long each stage took (read, parse, validate, layout, paint, encode) on stderr."),
         .value("--layout", valueName: "ALGORITHM", help: "tidy (default: subtrees pack together) or columns (the seed's method)."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
+        .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
+        .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
+        .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
     ]
 
     static let renderOptions: [OptionSpec] = [
@@ -30,26 +33,23 @@ enum Pipeline {
         .value("--page", valueName: "N", help: "For PNG of a printed layout: which sheet to draw (default 1)."),
         .value("--title", valueName: "TEXT", help: "Title printed at the top (on paper: default \"Family of\" the first root) and PDF title."),
         .flag("--no-title", help: "No title block."),
-        .value("--date", valueName: "TEXT", help: "Date printed beside the title (on paper: default today)."),
-        .flag("--no-date", help: "No date beside the title."),
+        .value("--title-date", valueName: "TEXT", help: "Date printed beside the title (on paper: default today)."),
+        .flag("--no-title-date", help: "No date beside the title."),
         .flag("--legend", help: "Print a legend of the box colours and line kinds."),
         .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names (for reproducible output)."),
     ]
 
-    /// Reads and validates an input, printing warnings to stderr.
+    /// Reads, detects the format of and validates an input, printing warnings to stderr.
     static func load(_ path: String, arguments: ParsedArguments, command: String, console: Console, clock: StageClock? = nil) throws(CLIError) -> FamilyGraph {
         let file = InputFile(path: path)
-        var validator = FamilyValidator()
-        if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { validator.maximumPersons = limit }
+        var options = FamilyImport.Options(stageFinished: { clock?.lap($0) })
+        if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { options.maximumPersons = limit }
         do {
             let bytes = try file.read()
             clock?.lap("read")
-            let decoded = try SeedJSONDecoder().decode(bytes, source: file.source)
-            clock?.lap("parse")
-            let validated = try validator.validate(decoded.data, source: file.source)
-            clock?.lap("validate")
-            report(decoded.warnings + validated.warnings, source: file.source, console: console)
-            return validated.graph
+            let family = try FamilyImport(bytes: bytes, source: file.source, options: options)
+            report(family.warnings, source: file.source, console: console)
+            return family.graph
         } catch {
             throw .input(error)
         }
@@ -65,13 +65,20 @@ enum Pipeline {
             if count[warning.kind]! <= warningsShownPerKind { console.error("warning: \(source): \(warning)\n") }
         }
         let hidden = count.values.reduce(0) { $0 + max(0, $1 - warningsShownPerKind) }
-        if hidden > 0 { console.error("warning: \(source): … and \(hidden) more warnings like these (\(warnings.count) in all)\n") }
+        if hidden > 0 {
+            console.error("warning: \(source): … and \(hidden) more warnings like these (\(warnings.count) in all)\n")
+        } else if warnings.count > 1 {
+            console.error("warning: \(source): \(warnings.count) warnings in all\n")
+        }
     }
 
-    /// The layout chosen by `--layout` and `--no-age`, checked before any input is read.
+    /// The layout chosen by `--layout`, `--no-age`, `--no-dates` and `--generations`,
+    /// checked before any input is read (`--root` needs the data: see `scoped`).
     static func chartLayout(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartLayout {
         var style = LayoutStyle()
         style.showsAge = !arguments.has("--no-age")
+        style.showsDates = !arguments.has("--no-dates")
+        let generations = try arguments.integer("--generations", in: 1...1_000_000, command: command)
         var algorithm = PlacementAlgorithm.tidy
         if let name = arguments.value("--layout") {
             guard let chosen = PlacementAlgorithm(rawValue: name) else {
@@ -79,6 +86,20 @@ enum Pipeline {
             }
             algorithm = chosen
         }
-        return ChartLayout(style: style, algorithm: algorithm)
+        return ChartLayout(style: style, algorithm: algorithm, generationLimit: generations)
+    }
+
+    /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or
+    /// `I1`) that names nobody is an error with a suggestion.
+    static func scoped(_ layout: ChartLayout, to graph: FamilyGraph, arguments: ParsedArguments, source: String) throws(CLIError) -> ChartLayout {
+        guard let id = arguments.value("--root") else { return layout }
+        let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
+        guard let root = graph.index(of: bare) else {
+            let hint = IDSuggester(ids: graph.count <= 20_000 ? graph.persons.map(\.id) : []).suggestion(for: bare).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw .other("\(source): --root \"\(id)\": no person has this id\(hint)")
+        }
+        var scoped = layout
+        scoped.root = root
+        return scoped
     }
 }

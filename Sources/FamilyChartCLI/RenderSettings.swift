@@ -68,17 +68,18 @@ struct RenderSettings {
         if !arguments.has("--no-title") {
             if let title = arguments.value("--title") { print.title = title } else if onPaper { titleFromData = true }
         }
-        if print.title != nil || titleFromData, !arguments.has("--no-date") {
-            print.date = arguments.value("--date") ?? (onPaper ? Self.today() : nil)
+        if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
+            print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)
         }
     }
 
     /// Fills in what depends on the data (the title taken from the family, unless the
     /// command has a better one).
-    mutating func complete(for graph: FamilyGraph, preferredTitle: String? = nil) {
+    mutating func complete(for graph: FamilyGraph, root: Int? = nil, preferredTitle: String? = nil) {
         if titleFromData {
-            print.title = preferredTitle ?? graph.suggestedTitle
-            if options.title == "Family chart" { options.title = graph.suggestedTitle }
+            let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle
+            print.title = preferredTitle ?? title
+            if options.title == "Family chart" { options.title = title }
         }
     }
 

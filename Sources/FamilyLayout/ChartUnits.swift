@@ -42,8 +42,8 @@ struct ChartUnit {
 
 /// Which part of the family to draw.
 struct ChartScope {
-    /// Persons to start trees from; nil for the graph's own roots (and a tree for anyone
-    /// they do not reach).
+    /// Persons to start trees from; nil for the graph's own roots (and, without a
+    /// generation limit, a tree for anyone they do not reach).
     var roots: [Int]?
     /// Rows to draw at most (1 = the roots and their partners only).
     var generationLimit: Int?
@@ -88,7 +88,7 @@ struct ChartUnits {
 
         for root in scope.roots ?? graph.roots where primaryBox[root] < 0 { addRoot(root) }
         visitChildren(limit: limit)
-        if scope.roots == nil {
+        if scope.roots == nil && scope.generationLimit == nil {
             // Anyone the roots do not reach (a parentless partner's other family) starts a tree.
             for person in graph.persons.indices where primaryBox[person] < 0 {
                 addRoot(person)

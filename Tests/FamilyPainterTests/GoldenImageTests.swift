@@ -16,6 +16,16 @@ import Testing
         try GoldenImage.expectMatch(image, named: name)
     }
 
+    /// GEDCOM pictures: a person with three partners (and a single parent, a same-sex couple,
+    /// cousins who marry), and Henry VIII's six marriages and descendants from royal92.
+    @Test(arguments: [("multi-partner", nil, nil), ("royal92", "I828", 3)] as [(String, String?, Int?)])
+    func gedcomRendersLikeTheGolden(name: String, root: String?, generations: Int?) throws {
+        let graph = try TestFamilies.graph(gedcom: name)
+        let layout = ChartLayout(root: root.flatMap { graph.index(of: $0) }, generationLimit: generations)
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(layout.scene(for: graph), scale: 1)
+        try GoldenImage.expectMatch(image, named: root.map { "\(name)-\($0)" } ?? name)
+    }
+
     @Test func theComparatorCatchesAMovedLine() throws {
         var a = RasterImage(width: 100, height: 100, pixels: Array(repeating: 0xFFFFFF, count: 10_000))
         let b = a

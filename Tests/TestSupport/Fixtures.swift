@@ -26,6 +26,8 @@ public enum FixturePaths {
 
     public static func family(_ name: String) -> String { families + "/\(name).json" }
 
+    public static func gedcom(_ name: String) -> String { families + "/\(name).ged" }
+
     /// The fixture family files (without extension), sorted.
     public static var familyNames: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: families)) ?? []
@@ -41,6 +43,10 @@ public enum TestFamilies {
 
     public static func graph(fixture name: String) throws -> FamilyGraph {
         try FamilyImport(file: InputFile(path: FixturePaths.family(name))).graph
+    }
+
+    public static func graph(gedcom name: String) throws -> FamilyGraph {
+        try FamilyImport(file: InputFile(path: FixturePaths.gedcom(name))).graph
     }
 
     public static func synthetic(_ persons: Int, seed: UInt64, roots: Int = 1) throws -> FamilyGraph {

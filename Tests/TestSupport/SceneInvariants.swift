@@ -18,6 +18,7 @@ public struct SceneInvariants {
         let persons = scene.persons
         let rows = Dictionary(grouping: persons.indices, by: { persons[$0].y }).mapValues { $0.sorted { persons[$0].x < persons[$1].x } }
         let minimumGap = min(style.coupleGap, style.siblingGap)
+        let index = rowIndex()
 
         // One primary box per person; every reference box names a drawn person.
         var primary: [String: Int] = [:]
@@ -84,7 +85,7 @@ public struct SceneInvariants {
                 found.append("partners \(left.id) and \(right.id) have someone else between them")
             }
             _ = partner
-            found += path(bar.points, named: "couple bar \(bar.ids)")
+            found += path(bar.points, named: "couple bar \(bar.ids)", index)
         }
         // Connectors start at the parent unit, end at the child's top centre, stay orthogonal
         // and never cross a box.
@@ -110,7 +111,7 @@ public struct SceneInvariants {
             }
             if distance(first, start) > tolerance { found.append("\(name) does not start at the parent unit") }
             if distance(last, Point(child.centerX, child.y)) > tolerance { found.append("\(name) does not end at the child's top centre") }
-            found += path(connector.points, named: name)
+            found += path(connector.points, named: name, index)
             if child.generation != persons[key[0]].generation + 1 { found.append("\(name) skips a generation") }
             if !connector.crossLink { treeChildren[key, default: []].append(connector.childBox) }
         }
@@ -142,13 +143,34 @@ public struct SceneInvariants {
         return found
     }
 
+    private typealias RowIndex = [(y: Double, maxY: Double, boxes: [PersonBox])]
+
+    /// Boxes by row (top y), each row sorted by x, to find the boxes near a segment quickly.
+    private func rowIndex() -> RowIndex {
+        Dictionary(grouping: scene.persons, by: \.y).map { y, boxes in
+            (y, boxes.map(\.maxY).max()!, boxes.sorted { $0.x < $1.x })
+        }
+    }
+
     /// Violations of an orthogonal polyline that must not enter any box.
-    private func path(_ points: [Point], named name: String) -> [String] {
+    private func path(_ points: [Point], named name: String, _ rowsByY: RowIndex) -> [String] {
         var found: [String] = []
         for (p, q) in zip(points, points.dropFirst()) {
             if abs(p.x - q.x) > 1e-9 && abs(p.y - q.y) > 1e-9 { found.append("\(name) has a diagonal segment") }
-            for box in scene.persons where segment(p, q, entersInteriorOf: box) {
-                found.append("\(name) passes through box \(box.id)")
+            let (y0, y1) = (min(p.y, q.y), max(p.y, q.y))
+            let (x0, x1) = (min(p.x, q.x), max(p.x, q.x))
+            for row in rowsByY where row.maxY > y0 && row.y < y1 {
+                // First box whose right edge passes x0, then on while boxes start before x1.
+                var low = 0, high = row.boxes.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if row.boxes[mid].maxX <= x0 { low = mid + 1 } else { high = mid }
+                }
+                var k = low
+                while k < row.boxes.count, row.boxes[k].x < x1 {
+                    if segment(p, q, entersInteriorOf: row.boxes[k]) { found.append("\(name) passes through box \(row.boxes[k].id)") }
+                    k += 1
+                }
             }
         }
         return found

@@ -6,14 +6,15 @@ enum LayoutCommand {
     static let spec = CommandSpec(
         name: "layout",
         summary: "Lay out a family and write the scene graph as JSON (boxes, couple bars, connectors).",
-        positionals: [("INPUT", "Seed JSON file, or - for standard input.")],
+        positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
         options: [.value("--output", "-o", valueName: "FILE", help: "Scene JSON file (default: standard output).")]
             + Pipeline.layoutOptions)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
-        let layout = try Pipeline.chartLayout(arguments, command: spec.name)
+        var layout = try Pipeline.chartLayout(arguments, command: spec.name)
         let clock = arguments.has("--timings") ? StageClock() : nil
         let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
+        layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: InputFile(path: arguments.positionals[0]).source)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")
         let bytes = SceneJSON.encode(scene)

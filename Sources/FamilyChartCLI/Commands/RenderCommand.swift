@@ -1,18 +1,21 @@
+import FamilyModel
+
 /// `familychart render INPUT -o OUT.(png|pdf|svg)`
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        summary: "Draw a family chart from seed JSON into PNG, PDF or SVG.",
-        positionals: [("INPUT", "Seed JSON file, or - for standard input.")],
+        summary: "Draw a family chart from seed JSON or GEDCOM into PNG, PDF or SVG.",
+        positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
         options: Pipeline.renderOptions + Pipeline.layoutOptions,
-        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300")
+        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I65 --generations 4 -o chart.pdf --paper A3")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
-        let layout = try Pipeline.chartLayout(arguments, command: spec.name)
+        var layout = try Pipeline.chartLayout(arguments, command: spec.name)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
         let clock = arguments.has("--timings") ? StageClock() : nil
         let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
-        settings.complete(for: graph)
+        layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: InputFile(path: arguments.positionals[0]).source)
+        settings.complete(for: graph, root: layout.root)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")
         try settings.write(scene, clock: clock, console: console)

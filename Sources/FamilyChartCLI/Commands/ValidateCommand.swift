@@ -2,8 +2,8 @@
 enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate",
-        summary: "Check a seed JSON file and report every problem, naming the person and where it is.",
-        positionals: [("INPUT", "Seed JSON file, or - for standard input.")],
+        summary: "Check a seed JSON or GEDCOM file and report every problem, naming the person or line.",
+        positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
         options: Pipeline.inputOptions,
         discussion: "Exit status: 0 valid, 1 invalid (all problems listed on stderr), 2 usage error.")
 

@@ -31,11 +31,14 @@ public struct GEDCOMDocument: Sendable {
     public var families: [Family] = []
     /// Links that could not be followed (they are dropped) and repaired oddities.
     public var warnings: [GEDCOMWarning] = []
+    /// Level-0 records in the file, of any kind (header and trailer included).
+    public var recordCount = 0
 
     /// Reads the records of a parsed file.
     /// - Complexity: O(n) in the number of records and links.
     public init(records: [GEDCOMNode]) {
         var firstLine: [String: Int] = [:]  // keyed by tag and id
+        recordCount = records.count
         for record in records {
             guard let xref = record.xref, record.tag == "INDI" || record.tag == "FAM" else { continue }
             if let line = firstLine[record.tag + " " + xref] {

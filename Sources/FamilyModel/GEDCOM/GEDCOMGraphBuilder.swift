@@ -18,7 +18,7 @@ public struct GEDCOMGraphBuilder {
     /// - Complexity: O(n + e) for n records and e links.
     public func build(_ document: GEDCOMDocument, source: String, maximumPersons: Int = 10_000_000) throws(FamilyInputError) -> Output {
         let individuals = document.individuals
-        if individuals.isEmpty { throw .invalid(source: source, problems: [.noPersons]) }
+        if individuals.isEmpty { throw .invalid(source: source, problems: [.noIndividualRecords(records: document.recordCount)]) }
         if individuals.count > maximumPersons {
             throw .invalid(source: source, problems: [.tooManyPersons(count: individuals.count, limit: maximumPersons)])
         }

@@ -50,14 +50,20 @@ public struct GEDCOMParser {
             let line = raw.drop { $0 == " " || $0 == "\t" }
             if line.isEmpty { continue }
             var fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)[...]
-            guard let levelText = fields.popFirst(), let level = Int(levelText), level >= 0 else {
+            guard let levelText = fields.popFirst(), let writtenLevel = Int(levelText), writtenLevel >= 0 else {
                 if !joinToPrevious(line) { problems.append(.notANumberedLine(line: lineNumber, text: String(line))) }
                 continue
             }
-            if level > 99 {
-                problems.append(.levelTooDeep(line: lineNumber, level: level))
+            if fields.first.map({ $0.allSatisfy { $0 == " " } }) ?? true {
+                // A bare number: no GEDCOM line, most likely a line break inside a value.
+                if !joinToPrevious(line) { problems.append(.missingTag(line: lineNumber)) }
                 continue
             }
+            if writtenLevel > 99 {
+                problems.append(.levelTooDeep(line: lineNumber, level: writtenLevel))
+                continue
+            }
+            let level = writtenLevel
             guard level <= open.count else {
                 problems.append(.levelJump(line: lineNumber, level: level, previous: open.count - 1))
                 continue

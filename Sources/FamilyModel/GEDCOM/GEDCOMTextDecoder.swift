@@ -35,8 +35,8 @@ public struct GEDCOMTextDecoder {
         switch declaredCharacterSet(bytes) {
         case "ANSEL": return ansel(bytes)
         case "ASCII": return ascii(bytes)
-        case "ANSI", "CP1252", "WINDOWS-1252", "IBMPC", "IBM WINDOWS": return windows1252(bytes)
-        case "UNICODE": return utf16(bytes, littleEndian: true)
+        case "ANSI", "CP1252", "WINDOWS-1252", "IBMPC", "IBM WINDOWS", "LATIN1", "ISO-8859-1": return windows1252(bytes)
+        case "UNICODE" where bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0): return utf16(bytes, littleEndian: bytes[1] == 0)
         case "UTF-8", "UTF8": return utf8(bytes)
         default:
             return String(validating: bytes, as: UTF8.self) != nil ? utf8(bytes) : ansel(bytes)
@@ -103,30 +103,39 @@ public struct GEDCOMTextDecoder {
     }
 
     /// ANSEL: ASCII below 0x80; special letters 0xA1–0xCF; combining marks 0xE0–0xFE come
-    /// *before* their base letter, so they are held and emitted after it, and the result
-    /// is composed (NFC): `0xE8 u` → `ü`.
+    /// *before* their base letter, so they are held and emitted after it, and each such
+    /// letter is composed (NFC): `0xE8 u` → `ü`. Only those small clusters go through
+    /// Unicode normalisation, so plain ASCII runs cost a byte copy.
     private func ansel(_ bytes: [UInt8]) -> Output {
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count + bytes.count / 8)
         var pendingMarks: [Unicode.Scalar] = []
         var invalid = 0
+        func emit(_ base: Unicode.Scalar) {
+            if pendingMarks.isEmpty {
+                utf8.append(contentsOf: String(Character(base)).utf8)
+                return
+            }
+            var cluster = String.UnicodeScalarView()
+            cluster.append(base)
+            cluster.append(contentsOf: pendingMarks)
+            pendingMarks.removeAll()
+            utf8.append(contentsOf: String(cluster).precomposedStringWithCanonicalMapping.utf8)
+        }
         for byte in bytes {
             if byte < 0x80 {
-                scalars.append(Unicode.Scalar(byte))
-                scalars.append(contentsOf: pendingMarks)
-                pendingMarks.removeAll()
+                if pendingMarks.isEmpty { utf8.append(byte) } else { emit(Unicode.Scalar(byte)) }
             } else if let mark = Self.anselCombining[byte] {
                 pendingMarks.append(mark)
             } else if let letter = Self.anselSpacing[byte] {
-                scalars.append(letter)
-                scalars.append(contentsOf: pendingMarks)
-                pendingMarks.removeAll()
+                emit(letter)
             } else {
-                scalars.append("\u{FFFD}")
+                emit("\u{FFFD}")
                 invalid += 1
             }
         }
-        scalars.append(contentsOf: pendingMarks)
-        return Output(text: String(scalars).precomposedStringWithCanonicalMapping, encoding: .ansel, invalidBytes: invalid)
+        for mark in pendingMarks { utf8.append(contentsOf: String(Character(mark)).utf8) }
+        return Output(text: String(decoding: utf8, as: UTF8.self), encoding: .ansel, invalidBytes: invalid)
     }
 
     private static let cp1252High: [UInt32] = [

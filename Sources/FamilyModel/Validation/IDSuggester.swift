@@ -1,9 +1,11 @@
 /// Proposes the known id nearest to a mistyped one ("p71" → "p17").
-struct IDSuggester {
+public struct IDSuggester {
     let ids: [String]
 
+    public init(ids: [String]) { self.ids = ids }
+
     /// The closest id within edit distance 2 (ties: the earliest in input order), or nil.
-    func suggestion(for unknown: String) -> String? {
+    public func suggestion(for unknown: String) -> String? {
         let target = Array(unknown.unicodeScalars)
         var best: (distance: Int, id: String)?
         for id in ids {

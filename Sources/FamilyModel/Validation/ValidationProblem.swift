@@ -11,6 +11,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     case implausibleValue(path: String, field: String, value: String, allowed: String)
     /// The input holds no persons at all.
     case noPersons
+    /// A GEDCOM file without `INDI` records (a header-only or sources-only file).
+    case noIndividualRecords(records: Int)
     /// More persons than the configured limit (`--max-persons`).
     case tooManyPersons(count: Int, limit: Int)
     case duplicateID(id: String, firstPath: String, secondPath: String)
@@ -44,6 +46,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "\(path): \(field) \(value) is not plausible (allowed: \(allowed))"
         case .noPersons:
             return "the input holds no persons"
+        case .noIndividualRecords(let records):
+            return "the file has no INDI (person) records, only \(records) other record\(records == 1 ? "" : "s"); there is nobody to draw"
         case .tooManyPersons(let count, let limit):
             return "the input holds \(count) persons, more than the limit of \(limit) (raise it with --max-persons)"
         case .duplicateID(let id, let first, let second):

@@ -1,0 +1,178 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+/// Layout of real genealogy: several partners, single parents, persons met twice.
+@Suite struct GEDCOMLayoutTests {
+    private func box(_ scene: Scene, _ name: String, reference: Bool = false) throws -> PersonBox {
+        try #require(scene.persons.first { $0.name == name && $0.isReference == reference })
+    }
+
+    @Test func aPersonWithThreePartnersStandsBetweenThemEachUnionWithItsOwnChildren() throws {
+        let graph = try TestFamilies.graph(gedcom: "multi-partner")
+        let scene = ChartLayout().scene(for: graph)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        let alex = try box(scene, "Alex Morgan"), beth = try box(scene, "Beth Lund")
+        let carla = try box(scene, "Carla Ruiz"), dana = try box(scene, "Dana Zoë Kowalski")
+        // Marriage order alternates right, left, right: Carla | Alex | Beth | Dana.
+        #expect(carla.maxX < alex.x && alex.maxX < beth.x && beth.maxX < dana.x)
+        #expect(Set([carla.y, beth.y, dana.y]) == [alex.y])
+        // Beside partners get a straight bar; Dana's bar passes over Beth and drops into the gap.
+        let danaBar = try #require(scene.coupleBars.first { $0.ids == ["I1", "I4"] })
+        #expect(danaBar.points.count == 5 && danaBar.points.allSatisfy { $0.y <= alex.y + alex.height / 2 })
+        #expect(danaBar.hang.x > beth.maxX && danaBar.hang.x < dana.x)
+        // The childless union has no connector; Beth's children hang from Beth's bar, Gus from Carla's.
+        #expect(!scene.connectors.contains { $0.parents.contains("I4") })
+        let bethBar = try #require(scene.coupleBars.first { $0.ids == ["I1", "I2"] })
+        let carlaBar = try #require(scene.coupleBars.first { $0.ids == ["I3", "I1"] })
+        #expect(Set(scene.connectors.filter { $0.points[0] == bethBar.hang }.map(\.child)) == ["I5", "I6"])
+        #expect(scene.connectors.filter { $0.points[0] == carlaBar.hang }.map(\.child) == ["I7"])
+        // Half-siblings grouped by union: Carla's child left of Beth's.
+        #expect(try box(scene, "Gus Morgan").maxX < (try box(scene, "Ed Morgan")).x)
+        #expect(scene.persons.map(\.detail).contains("1900–1975") && scene.persons.map(\.detail).contains("b. 1910"))
+    }
+
+    @Test func aSingleParentAndASameSexCoupleAreDrawnAsSuch() throws {
+        let scene = ChartLayout().scene(for: try TestFamilies.graph(gedcom: "multi-partner"))
+        let fay = try box(scene, "Fay Morgan")
+        let hal = try #require(scene.connectors.first { $0.child == "I8" })
+        #expect(hal.parents == ["I6"] && hal.points.first == Point(fay.centerX, fay.maxY))
+        let hal2 = try box(scene, "Hal Morgan"), ned = try box(scene, "Ned Okafor")
+        #expect(scene.coupleBars.contains { $0.ids == ["I8", "I14"] } && hal2.maxX < ned.x)
+        #expect(hal2.gender == .male && ned.gender == .male)
+    }
+
+    @Test func cousinsWhoMarryAreDrawnOnceWithAReferenceInTheSecondPlace() throws {
+        let graph = try TestFamilies.graph(gedcom: "multi-partner")
+        let scene = ChartLayout().scene(for: graph)
+        #expect(scene.persons.filter { !$0.isReference }.count == graph.count, "everyone exactly once")
+        let references = scene.persons.filter(\.isReference)
+        #expect(references.map(\.id) == ["I9"])
+        let ivy = try box(scene, "Ivy Morgan"), jon = try box(scene, "Jon Morgan")
+        #expect(ivy.y == jon.y && scene.coupleBars.contains { $0.ids == ["I10", "I9"] })
+        #expect(references[0].detail == "see generation \(ivy.generation + 1)")
+        // The reference hangs under Ivy's own parents, Ed and Kim.
+        #expect(scene.connectors.contains { $0.child == "I9" && $0.parents == ["I5", "I11"] && scene.persons[$0.childBox].isReference })
+    }
+
+    @Test func rootAndGenerationLimitChooseWhatIsDrawn() throws {
+        let graph = try TestFamilies.graph(gedcom: "multi-partner")
+        let ed = try #require(graph.index(of: "I5"))
+        let scene = ChartLayout(root: ed).scene(for: graph)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        #expect(Set(scene.persons.map(\.id)) == ["I5", "I11", "I9", "I10", "I13"], "Ed, Kim, Ivy, her husband Jon, Max")
+        let two = ChartLayout(generationLimit: 2).scene(for: graph)
+        #expect(Set(two.persons.map(\.generation)) == [0, 1])
+        #expect(SceneInvariants(scene: two).violations() == [])
+        let one = ChartLayout(generationLimit: 1).scene(for: graph)
+        #expect(Set(one.persons.map(\.id)) == ["I1", "I2", "I3", "I4"])
+    }
+
+    @Test func datesCanBeHidden() throws {
+        var style = LayoutStyle()
+        style.showsDates = false
+        let scene = ChartLayout(style: style).scene(for: try TestFamilies.graph(gedcom: "multi-partner"))
+        #expect(scene.persons.allSatisfy { $0.detail == nil || $0.isReference })
+    }
+
+    /// Files of the shared data sets that must be refused, and the words the message must hold.
+    static let expectedRefusals: [String: String] = [
+        "d-jeffrey-gedcom-samples/famous-family-trees/GeorgeWashington+Family+Small.ged": "line 2: expected a level number",
+        "gedcom-go-testdata/edge-cases/structural-edge-cases.ged": "line 39: level 5 follows level 3",
+        "gedcom-go-testdata/malformed/circular-reference.ged": "cycle of parenthood",
+        "gedcom-go-testdata/malformed/invalid-level.ged": "line 6: level 99 follows level 1",
+        "gedcom-go-testdata/malformed/level-jump-skip.ged": "line 8: level 4 follows level 1",
+        "gedcom-go-testdata/malformed/level-jump-subordinate.ged": "line 10: level 3 follows level 1",
+        "gedcom-go-testdata/malformed/level-over-99.ged": "line 17: level 100 is deeper than GEDCOM's 99",
+        "gedcom-go-testdata/malformed/unterminated-xref.ged": "line 4: malformed cross-reference",
+        "gedcom4j-sample/Issue87.ged": "line 46: level 3 follows level 1",
+        "gedcom4j-sample/issue102_100levels.ged": "line 108: level 100",
+        "gedcom4j-sample/problemFile.ged": "@I27@ (line 291) → @I21@ (line 325) → @I25@ (line 305) → @I27@",
+    ]
+
+    /// Every GEDCOM file of the shared data sets imports and lays out without breaking a
+    /// rule, whole and from the person with the most partners; the malformed ones are
+    /// refused with their line, and files without persons say so.
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func everySharedDatasetLaysOutCorrectly() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        var drawn = 0, refused = 0, empty = 0, persons = 0
+        for file in files {
+            let family: FamilyImport
+            do {
+                family = try FamilyImport(file: InputFile(path: root + "/" + file))
+            } catch {
+                let message = error.description
+                if message.contains("has no INDI (person) records") {
+                    empty += 1
+                } else {
+                    let expected = try #require(Self.expectedRefusals[file], "\(file) was refused: \(message)")
+                    #expect(message.contains(expected) && message.contains(file), "\(file): \(message)")
+                    refused += 1
+                }
+                continue
+            }
+            #expect(Self.expectedRefusals[file] == nil, "\(file) should have been refused")
+            let graph = family.graph
+            let whole = ChartLayout().scene(for: graph)
+            #expect(SceneInvariants(scene: whole).violations().prefix(3) == [], "\(file)")
+            #expect(whole.persons.filter { !$0.isReference }.count == graph.count, "\(file): everyone drawn once")
+            let hub = graph.persons.indices.max { graph.unionsOf[$0].count < graph.unionsOf[$1].count }!
+            let subtree = ChartLayout(root: hub, generationLimit: 4).scene(for: graph)
+            #expect(SceneInvariants(scene: subtree).violations().prefix(3) == [], "\(file) from \(graph.persons[hub].id)")
+            drawn += 1
+            persons += graph.count
+        }
+        #expect(drawn + refused + empty == files.count)
+        #expect(refused == Self.expectedRefusals.count)
+        #expect(drawn > 120 && persons > 20_000)
+        print("shared GEDCOM files: \(drawn) drawn (\(persons) persons), \(refused) refused as malformed, \(empty) without persons")
+    }
+}
+
+/// The rule checker itself: each kind of broken scene is caught.
+@Suite struct SceneInvariantsCatchBrokenScenesTests {
+    private let scene: Scene = {
+        ChartLayout().scene(for: try! TestFamilies.graph(gedcom: "multi-partner"))
+    }()
+
+    private func violations(_ change: (inout Scene) -> Void) -> [String] {
+        var broken = scene
+        change(&broken)
+        return SceneInvariants(scene: broken).violations()
+    }
+
+    @Test func theUntouchedSceneIsClean() {
+        #expect(SceneInvariants(scene: scene).violations() == [])
+    }
+
+    @Test func overlapsLinesThroughBoxesOffCentreParentsAndLoosePartnersAreCaught() throws {
+        let alex = try #require(scene.persons.firstIndex { $0.id == "I1" })
+        let beth = try #require(scene.persons.firstIndex { $0.id == "I2" })
+        #expect(violations { $0.persons[beth].x -= 40 }.contains { $0.contains("closer than") })
+        #expect(violations { s in
+            let target = s.persons[beth]
+            s.connectors[0].points.append(Point(target.centerX, s.connectors[0].points.last!.y))
+            s.connectors[0].points.append(Point(target.centerX, target.maxY - 1))
+        }.contains { $0.contains("passes through box I2") })
+        #expect(violations { $0.persons[alex].generation = 3 }.contains { $0.contains("spans") })
+        #expect(violations { s in
+            for c in s.connectors.indices where s.connectors[c].child == "I7" {
+                s.connectors[c].points = s.connectors[c].points.map { Point($0.x + 5, $0.y) }
+            }
+        }.contains { $0.contains("does not start at the parent unit") })
+        #expect(violations { s in
+            let i = s.persons.firstIndex { $0.id == "I7" }!
+            s.persons[i].x -= 30
+        }.contains { $0.contains("off centre") || $0.contains("top centre") })
+        #expect(violations { s in
+            let i = s.coupleBars.firstIndex { $0.ids == ["I1", "I2"] }!
+            s.coupleBars[i].points[1].x += 10
+        }.contains { $0.contains("does not end at a partner's facing edge") || $0.contains("passes through") })
+        #expect(violations { s in s.persons.append(s.persons[alex]) }.contains { $0.contains("two primary boxes") })
+    }
+}
