@@ -50,7 +50,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .lineJoined(let line):
             return "line \(line): not a GEDCOM line; joined to the value of the line before"
         case .invalidBytes(let count, let encoding):
-            return "\(count) bytes are not valid \(encoding); shown as �"
+            return (count == 1 ? "1 byte is" : "\(count) bytes are") + " not valid \(encoding); shown as �"
         case .missingTrailer(let line):
             return "line \(line): the file does not end with 0 TRLR; it may be cut short"
         }

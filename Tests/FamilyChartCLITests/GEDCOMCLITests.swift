@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// GEDCOM through the command line: detection, --root, --generations, --no-dates, messages.
+@Suite struct GEDCOMCLITests {
+    let gedcom = FixturePaths.gedcom("multi-partner")
+
+    @Test func gedcomIsDetectedFromAFileAndFromStandardInput() throws {
+        let fromFile = try CLIRunner.run(["layout", gedcom])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let text = try String(contentsOfFile: gedcom, encoding: .utf8)
+        let fromStdin = try CLIRunner.run(["layout", "-"], stdin: text)
+        #expect(fromStdin.status == 0, "\(fromStdin.stderr)")
+        #expect(fromFile.stdout == fromStdin.stdout && fromFile.stdout.contains("\"Alex Morgan\""))
+        let validated = try CLIRunner.run(["validate", "-"], stdin: text)
+        #expect(validated.stdout == "ok: 14 persons, 7 couples, 1 single-parent families, 1 persons with several partners, 1 trees\n")
+
+        let directory = try CLIRunner.temporaryDirectory()
+        let rendered = try CLIRunner.run(["render", gedcom, "-o", directory + "/chart.pdf", "--title-date", "2 Dec 2026"])
+        #expect(rendered.status == 0 && rendered.stderr.isEmpty, "\(rendered.stderr)")
+        #expect(CLIRunner.files(in: directory) == ["chart.pdf"])
+    }
+
+    @Test func rootGenerationsAndNoDatesChooseWhatIsDrawn() throws {
+        let root = try CLIRunner.run(["layout", gedcom, "--root", "@I5@"])
+        #expect(root.status == 0, "\(root.stderr)")
+        let scene = try JSONSerialization.jsonObject(with: Data(root.stdout.utf8)) as! [String: Any]
+        let ids = Set((scene["persons"] as! [[String: Any]]).map { $0["id"] as! String })
+        #expect(ids == ["I5", "I11", "I9", "I10", "I13"])
+
+        let oneRow = try CLIRunner.run(["layout", gedcom, "--generations", "1", "--no-dates"])
+        let rows = try JSONSerialization.jsonObject(with: Data(oneRow.stdout.utf8)) as! [String: Any]
+        let persons = rows["persons"] as! [[String: Any]]
+        #expect(Set(persons.map { $0["generation"] as! Int }) == [0] && persons.count == 4)
+        #expect(persons.allSatisfy { $0["detail"] == nil })
+    }
+
+    @Test func mistakesAreClearErrors() throws {
+        let unknown = try CLIRunner.run(["layout", gedcom, "--root", "I55"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("\(gedcom): --root \"I55\": no person has this id; did you mean \"I5\"?"))
+        let zero = try CLIRunner.run(["layout", gedcom, "--generations", "0"])
+        #expect(zero.status == 2 && zero.stderr.contains("--generations"))
+    }
+
+    @Test func warningsEndWithACount() throws {
+        let text = "0 HEAD\n0 @I1@ INDI\n1 NAME A\n1 FAMS @F1@\n0 @F1@ FAM\n1 HUSB @I1@\n1 CHIL @I8@\n1 CHIL @I9@\n"
+        let result = try CLIRunner.run(["layout", "-", "-o", try CLIRunner.temporaryDirectory() + "/scene.json"], stdin: text)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: <stdin>: line 5: @F1@ points to @I9@, which is not in the file; link ignored"))
+        #expect(result.stderr.hasSuffix("warning: <stdin>: 3 warnings in all\n"), "\(result.stderr)")
+    }
+}
