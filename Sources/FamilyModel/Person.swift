@@ -54,12 +54,13 @@ public struct Person: Codable, Sendable, Equatable {
     /// Where this person sits in the seed JSON, e.g. `generations[1][3]`.
     public var jsonPath: String { "generations[\(generation)][\(indexInGeneration)]" }
 
-    /// Life years for the box: "1850–1910", "b. 1850", "d. 1910", or nil.
+    /// Life years for the box: "1850–1910", "b. 1850", "d. 1910", "990 BC–930 BC", or nil.
     public var lifeYears: String? {
+        func year(_ y: Int) -> String { y < 0 ? "\(-y) BC" : "\(y)" }
         switch (birthYear, deathYear) {
-        case let (birth?, death?): return "\(birth)–\(death)"
-        case let (birth?, nil): return "b. \(birth)"
-        case let (nil, death?): return "d. \(death)"
+        case let (birth?, death?): return "\(year(birth))–\(year(death))"
+        case let (birth?, nil): return "b. \(year(birth))"
+        case let (nil, death?): return "d. \(year(death))"
         case (nil, nil): return nil
         }
     }

@@ -1,4 +1,4 @@
-import FamilyModel
+@testable import FamilyModel
 import Foundation
 import TestSupport
 import Testing
@@ -127,6 +127,39 @@ import Testing
 
 @Suite struct GEDCOMDocumentTests {
     func document(_ text: String) -> GEDCOMDocument { GEDCOMDocument(records: GEDCOMParser().parse(text).records) }
+
+    @Test func namesLoseSlashesUnderscoresAndDoubleSpaces() {
+        #expect(GEDCOMDocument.personName("John /Smith/ Jr.") == ("John Smith Jr.", "Smith"))
+        #expect(GEDCOMDocument.personName("Victoria  /Hanover/") == ("Victoria Hanover", "Hanover"))
+        #expect(GEDCOMDocument.personName("Ferdinand_I of_Hohenzollern-//") == ("Ferdinand I of Hohenzollern-", nil))
+        #expect(GEDCOMDocument.personName("/Van der Berg/") == ("Van der Berg", "Van der Berg"))
+        #expect(GEDCOMDocument.personName("  //") == ("", nil))
+        #expect(GEDCOMDocument.personName("王 /小明/") == ("王 小明", "小明"))
+    }
+
+    @Test func yearsComeFromAnyDateFormIncludingBeforeTheCommonEra() {
+        #expect(GEDCOMDocument.year("12 MAR 1901") == 1901)
+        #expect(GEDCOMDocument.year("BET 1900 AND 1910") == 1910)
+        #expect(GEDCOMDocument.year("BEF    1461") == 1461)
+        #expect(GEDCOMDocument.year("ABT 990 BC") == -990)
+        #expect(GEDCOMDocument.year("@#DJULIAN@ 44 BCE") == nil, "two digits are no year")
+        #expect(GEDCOMDocument.year("(unknown)") == nil)
+        #expect(Person(id: "x", name: "x", generation: 0, birthYear: -990, deathYear: -930).lifeYears == "990 BC–930 BC")
+    }
+
+    @Test func theGeneratorsGEDCOMImportsAsTheSameFamilyAsItsJSON() throws {
+        let data = SyntheticFamily(persons: 300, seed: 7).generate()
+        let fromJSON = try FamilyImport(json: Array(SeedJSONWriter().write(data).utf8), source: "<json>").graph
+        let fromGEDCOM = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "<gedcom>")
+        #expect(fromGEDCOM.format == .gedcom && fromGEDCOM.warnings.isEmpty)
+        let graph = fromGEDCOM.graph
+        #expect(graph.persons.map(\.id) == fromJSON.persons.map(\.id))
+        #expect(graph.persons.map(\.name) == fromJSON.persons.map(\.name))
+        func unions(_ g: FamilyGraph) -> Set<[String]> {
+            Set(g.unions.map { u in u.partners.map { g.persons[$0].id }.sorted() + ["|"] + u.children.map { g.persons[$0].id } })
+        }
+        #expect(unions(graph) == unions(fromJSON))
+    }
 
     @Test func readsIndividualsFamiliesNamesAndYears() throws {
         let doc = document("""

@@ -4,12 +4,12 @@ import FamilyModel
 enum GenerateCommand {
     static let spec = CommandSpec(
         name: "generate",
-        summary: "Write a synthetic family of N persons (reproducible for a given seed), as seed JSON or Graphviz dot.",
+        summary: "Write a synthetic family of N persons (reproducible for a given seed), as seed JSON, GEDCOM or Graphviz dot.",
         positionals: [("N", "Number of persons.")],
         options: [
             .value("--seed", valueName: "S", help: "Random seed (default 1)."),
             .value("--roots", valueName: "R", help: "Number of first-generation trees (default 1)."),
-            .value("--format", valueName: "FORMAT", help: "json (default) or dot (the same family for Graphviz)."),
+            .value("--format", valueName: "FORMAT", help: "json (default), gedcom (5.5.1, UTF-8) or dot (the same family for Graphviz)."),
             .value("--shape", valueName: "SHAPE", help: "family (default: branching descendants) or chain (N generations, one child each)."),
             .value("--output", "-o", valueName: "FILE", help: "Output file (default: standard output)."),
         ])
@@ -31,7 +31,8 @@ enum GenerateCommand {
         switch arguments.value("--format") ?? "json" {
         case "json": text = SeedJSONWriter().write(data)
         case "dot": text = DOTWriter().write(data)
-        case let other: throw .usage(command: spec.name, message: "--format must be json or dot, got '\(other)'")
+        case "gedcom": text = GEDCOMWriter().write(data)
+        case let other: throw .usage(command: spec.name, message: "--format must be json, gedcom or dot, got '\(other)'")
         }
         if let output = arguments.value("--output"), output != "-" {
             do { try AtomicFile(path: output).write(bytes: Array(text.utf8)) } catch { throw .output(error) }

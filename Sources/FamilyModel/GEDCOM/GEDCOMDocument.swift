@@ -1,5 +1,3 @@
-import Foundation
-
 /// The genealogy in a GEDCOM file: individuals and families with their links, read from
 /// `INDI` and `FAM` records (5.5.1 and 7.0 use the same tags for what a chart needs).
 /// Unknown tags are ignored; links are checked, each problem naming its line.
@@ -33,41 +31,74 @@ public struct GEDCOMDocument: Sendable {
     public var warnings: [GEDCOMWarning] = []
     /// Level-0 records in the file, of any kind (header and trailer included).
     public var recordCount = 0
+    /// Index of each individual and family by id.
+    public private(set) var individualIndex: [String: Int] = [:]
+    public private(set) var familyIndex: [String: Int] = [:]
 
     /// Reads the records of a parsed file.
     /// - Complexity: O(n) in the number of records and links.
     public init(records: [GEDCOMNode]) {
-        var firstLine: [String: Int] = [:]  // keyed by tag and id
         recordCount = records.count
         for record in records {
-            guard let xref = record.xref, record.tag == "INDI" || record.tag == "FAM" else { continue }
-            if let line = firstLine[record.tag + " " + xref] {
-                warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: line))
-                continue
-            }
-            firstLine[record.tag + " " + xref] = record.line
-            if record.tag == "INDI" { individuals.append(Self.individual(record, id: xref)) } else {
+            guard let xref = record.xref else { continue }
+            switch record.tag {
+            case "INDI":
+                if let first = individualIndex[xref] {
+                    warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: individuals[first].line))
+                    continue
+                }
+                individualIndex[xref] = individuals.count
+                individuals.append(Self.individual(record, id: xref))
+            case "FAM":
+                if let first = familyIndex[xref] {
+                    warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: families[first].line))
+                    continue
+                }
+                familyIndex[xref] = families.count
                 families.append(Self.family(record, id: xref))
+            default:
+                continue
             }
         }
         checkLinks()
     }
 
     private static func individual(_ record: GEDCOMNode, id: String) -> Individual {
-        // PAF exports (royal92) write spaces inside names as underscores.
-        let rawName = (record.child("NAME")?.value ?? "").replacingOccurrences(of: "_", with: " ")
-        var surname: String?
-        if let first = rawName.firstIndex(of: "/") {
-            let after = rawName[rawName.index(after: first)...]
-            surname = String(after.prefix { $0 != "/" }).trimmingSpaces.nilIfEmpty
-        }
-        let name = rawName.split(separator: "/", omittingEmptySubsequences: true).map { $0.trimmingSpaces }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        let (name, surname) = personName(record.child("NAME")?.value ?? "")
         return Individual(id: id, name: name, surname: surname, sex: Gender(loose: record.child("SEX")?.value),
                           birthYear: year(record.child("BIRT")?.child("DATE")?.value),
                           deathYear: year(record.child("DEAT")?.child("DATE")?.value),
                           spouseFamilies: record.children("FAMS").compactMap(\.pointer),
                           childFamilies: record.children("FAMC").compactMap(\.pointer), line: record.line)
+    }
+
+    /// A `NAME` value as display name and surname: `John /Smith/ Jr.` → ("John Smith Jr.",
+    /// "Smith"). Slashes, runs of spaces and the underscores PAF writes for spaces
+    /// (royal92's `Ferdinand_I of_Hohenzollern-`) all become single spaces.
+    static func personName(_ raw: String) -> (name: String, surname: String?) {
+        var name: [UInt8] = []
+        var surname: [UInt8] = []
+        var slashes = 0
+        var pendingSpace = false
+        var surnamePendingSpace = false
+        for byte in raw.utf8 {
+            let isSlash = byte == UInt8(ascii: "/")
+            if isSlash { slashes += 1 }
+            if isSlash || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == 0x09 {
+                pendingSpace = !name.isEmpty
+                surnamePendingSpace = !surname.isEmpty
+                continue
+            }
+            if pendingSpace { name.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            name.append(byte)
+            if slashes == 1 {
+                if surnamePendingSpace { surname.append(UInt8(ascii: " ")) }
+                surnamePendingSpace = false
+                surname.append(byte)
+            }
+        }
+        return (String(decoding: name, as: UTF8.self), surname.isEmpty ? nil : String(decoding: surname, as: UTF8.self))
     }
 
     private static func family(_ record: GEDCOMNode, id: String) -> Family {
@@ -76,23 +107,31 @@ public struct GEDCOMDocument: Sendable {
                       line: record.line)
     }
 
-    /// The last four-digit number in a date ("ABT 1850", "12 MAR 1901", "BET 1900 AND 1910" → 1910).
+    /// The last number of three or four digits in a date ("ABT 1850", "12 MAR 1901",
+    /// "BET 1900 AND 1910" → 1910), negative for dates before the common era ("ABT 990 BC",
+    /// GEDCOM 7's "990 BCE", "B.C.").
     static func year(_ date: String?) -> Int? {
         guard let date else { return nil }
         var best: Int?
-        var digits = ""
-        for character in date + " " {
-            if character.isASCII, character.isNumber { digits.append(character); continue }
-            if digits.count == 4 || digits.count == 3, let value = Int(digits) { best = value }
-            digits = ""
+        var value = 0, digits = 0
+        for byte in date.utf8 + [0x20] {
+            if byte >= 0x30 && byte <= 0x39 {
+                if digits < 5 { value = value * 10 + Int(byte - 0x30) }
+                digits += 1
+                continue
+            }
+            if digits == 3 || digits == 4 { best = value }
+            value = 0
+            digits = 0
         }
+        let upper = date.uppercased()
+        if let year = best, upper.hasSuffix("BC") || upper.hasSuffix("BCE") || upper.hasSuffix("B.C.") { return -year }
         return best
     }
 
     /// Drops links to records that do not exist, and repeated children, with warnings.
     private mutating func checkLinks() {
-        let people = Dictionary(individuals.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let familyIndex = Dictionary(families.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let people = individualIndex
         for f in families.indices {
             let family = families[f]
             for partner in family.partners where people[partner] == nil {
@@ -123,10 +162,4 @@ public struct GEDCOMDocument: Sendable {
     }
 }
 
-private extension StringProtocol {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-}
 
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
-}

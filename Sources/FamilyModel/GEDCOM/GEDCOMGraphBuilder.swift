@@ -23,11 +23,8 @@ public struct GEDCOMGraphBuilder {
             throw .invalid(source: source, problems: [.tooManyPersons(count: individuals.count, limit: maximumPersons)])
         }
         var warnings = document.warnings
-        var personIndex: [String: Int] = [:]
-        personIndex.reserveCapacity(individuals.count)
-        for (i, individual) in individuals.enumerated() { personIndex[individual.id] = i }
-        var familyIndex: [String: Int] = [:]
-        for (f, family) in document.families.enumerated() { familyIndex[family.id] = f }
+        let personIndex = document.individualIndex
+        let familyIndex = document.familyIndex
 
         // Partners and children of each family: the family's own lists, then one-sided links from persons.
         var partners = document.families.map { $0.partners.compactMap { personIndex[$0] } }

@@ -19,19 +19,29 @@ public struct GEDCOMParser {
         public var lineCount: Int = 0
     }
 
-    /// - Complexity: O(n) in the length of the text.
+    /// - Complexity: O(n) in the length of the text: one pass over its UTF-8 bytes.
     public func parse(_ text: String) -> Output {
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Output {
         var records: [GEDCOMNode] = []
         var problems: [GEDCOMProblem] = []
         var open: [GEDCOMNode] = []  // open[k] has level k
         var hasTrailer = false
         var lineNumber = 0
         var joinedLines: [Int] = []
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), at = UInt8(ascii: "@")
+
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
 
         /// A stray line inside a record is taken as the rest of the previous line's value.
-        func joinToPrevious(_ text: Substring) -> Bool {
+        func joinToPrevious(_ range: Range<Int>) -> Bool {
             guard !open.isEmpty else { return false }
-            open[open.count - 1].value = (open[open.count - 1].value ?? "") + "\n" + text
+            open[open.count - 1].value = (open[open.count - 1].value ?? "") + "\n" + string(range)
             joinedLines.append(lineNumber)
             return true
         }
@@ -43,49 +53,73 @@ public struct GEDCOMParser {
             }
         }
 
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }[...]
-        if text.hasSuffix("\n") || text.hasSuffix("\r") { lines = lines.dropLast() }
-        for raw in lines {
+        /// The index of the first byte at or after `i` (before `end`) that is not a space.
+        func skipSpaces(_ i: Int, _ end: Int) -> Int {
+            var i = i
+            while i < end, bytes[i] == space { i += 1 }
+            return i
+        }
+
+        var position = 0
+        let count = bytes.count
+        while position < count {
+            // One line: up to CR, LF or CRLF.
+            var end = position
+            while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            let next = end < count && bytes[end] == 0x0D && end + 1 < count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+            defer { position = next }
             lineNumber += 1
-            let line = raw.drop { $0 == " " || $0 == "\t" }
-            if line.isEmpty { continue }
-            var fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)[...]
-            guard let levelText = fields.popFirst(), let writtenLevel = Int(levelText), writtenLevel >= 0 else {
-                if !joinToPrevious(line) { problems.append(.notANumberedLine(line: lineNumber, text: String(line))) }
+            var start = position
+            while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
+            if start == end { continue }
+
+            // Level: digits, then a space or the end of the line.
+            var i = start
+            var level = 0
+            while i < end, bytes[i] >= 0x30, bytes[i] <= 0x39, level <= 1_000 {
+                level = level * 10 + Int(bytes[i] - 0x30)
+                i += 1
+            }
+            guard i > start, i == end || bytes[i] == space else {
+                if !joinToPrevious(start..<end) {
+                    problems.append(.notANumberedLine(line: lineNumber, text: string(start..<min(end, start + 200))))
+                }
                 continue
             }
-            if fields.first.map({ $0.allSatisfy { $0 == " " } }) ?? true {
+            var rest = skipSpaces(i, end)
+            if rest == end {
                 // A bare number: no GEDCOM line, most likely a line break inside a value.
-                if !joinToPrevious(line) { problems.append(.missingTag(line: lineNumber)) }
+                if !joinToPrevious(start..<end) { problems.append(.missingTag(line: lineNumber)) }
                 continue
             }
-            if writtenLevel > 99 {
-                problems.append(.levelTooDeep(line: lineNumber, level: writtenLevel))
+            if level > 99 {
+                problems.append(.levelTooDeep(line: lineNumber, level: level))
                 continue
             }
-            let level = writtenLevel
             guard level <= open.count else {
                 problems.append(.levelJump(line: lineNumber, level: level, previous: open.count - 1))
                 continue
             }
-            var rest = fields.first.map { $0.drop { $0 == " " } } ?? ""
             var xref: String?
-            if rest.hasPrefix("@") {
-                let end = rest.dropFirst().firstIndex(of: "@")
-                guard let end, end > rest.index(after: rest.startIndex) else {
-                    problems.append(.badCrossReference(line: lineNumber, text: String(rest)))
+            if bytes[rest] == at {
+                var close = rest + 1
+                while close < end, bytes[close] != at { close += 1 }
+                guard close < end, close > rest + 1 else {
+                    problems.append(.badCrossReference(line: lineNumber, text: string(rest..<min(end, rest + 200))))
                     continue
                 }
-                xref = String(rest[rest.index(after: rest.startIndex)..<end])
-                rest = rest[rest.index(after: end)...].drop { $0 == " " }
+                xref = string((rest + 1)..<close)
+                rest = skipSpaces(close + 1, end)
             }
-            let parts = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let tagPart = parts.first, !tagPart.isEmpty else {
-                if xref != nil || !joinToPrevious(line) { problems.append(.missingTag(line: lineNumber)) }
+            var tagEnd = rest
+            while tagEnd < end, bytes[tagEnd] != space { tagEnd += 1 }
+            guard tagEnd > rest else {
+                if xref != nil || !joinToPrevious(start..<end) { problems.append(.missingTag(line: lineNumber)) }
                 continue
             }
-            let tag = String(tagPart).uppercased()
-            let value = parts.count > 1 ? String(parts[1]) : nil
+            var tag = string(rest..<tagEnd)
+            if tag.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { tag = tag.uppercased() }
+            let value = tagEnd < end ? string((tagEnd + 1)..<end) : nil
             if tag == "CONC" || tag == "CONT" {
                 close(downTo: level)
                 guard level >= 1, open.count == level else {
