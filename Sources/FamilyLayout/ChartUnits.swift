@@ -5,6 +5,8 @@ import FamilyModel
 struct ChartBox {
     var person: Int
     var isReference: Bool
+    /// Whether the box stands as a partner in someone else's unit (not as the unit's anchor).
+    var isPartner: Bool
     /// Offset of the box centre from its unit's anchor, in points.
     var offset: Double
     var unit: Int
@@ -52,13 +54,16 @@ struct ChartScope {
 /// Turns a validated family into units hung on a `LayoutTree`, breadth-first from the
 /// roots, so everyone is drawn at the shallowest place the traversal meets them.
 ///
-/// Rule for persons met twice: a person's primary box is the first place the traversal
-/// reaches them (as a root, a child or a partner); every union is drawn once, in the unit
-/// of whichever partner is reached first. Where a drawn union meets a person who already
-/// has a box, a seed family (whose rows are given) gets a cross link from that union to
-/// the existing box; other inputs get a reference box in the new place (marked, saying
-/// where the person is drawn), which carries the person's unions not drawn yet. Each
-/// person therefore has one primary box, and the traversal is linear.
+/// Rule for persons met twice: a person's primary box is under their own parents when
+/// the chart reaches them as a child, else the first place the traversal meets them (as
+/// a root or a partner); every union is drawn once, in the unit of whichever partner is
+/// reached first. Where a drawn union meets a person who already has a box, a seed family
+/// (whose rows are given) gets a cross link from that union to the existing box; other
+/// inputs get a reference box in the new place (marked, saying where the person is
+/// drawn), which carries the person's unions not drawn yet — except that a person first
+/// met as a partner and then as a child moves: the partner box becomes the reference and
+/// the new place under the parents the primary box. Each person therefore has one
+/// primary box, and the traversal is linear.
 ///
 /// Seed roots after the first generation hang from a chain of zero-width placeholder
 /// nodes so every row stays one generation.
@@ -118,7 +123,12 @@ struct ChartUnits {
                         units[u].unions[k].crossLinkBoxes.append(existing)
                         continue
                     }
-                    let c = makeUnit(anchor: child, isReference: existing >= 0, under: units[u].node, row: childRow)
+                    if existing >= 0, boxes[existing].isPartner {
+                        // Met as a partner first: the person's own place is here, under the parents.
+                        boxes[existing].isReference = true
+                        primaryBox[child] = -1
+                    }
+                    let c = makeUnit(anchor: child, isReference: primaryBox[child] >= 0, under: units[u].node, row: childRow)
                     units[u].unions[k].childBoxes.append(units[c].anchorBox)
                     queue.append(c)
                 }
@@ -130,7 +140,7 @@ struct ChartUnits {
     /// Boxes for `anchor` and the partners of its unions not drawn yet, and a tree node.
     private mutating func makeUnit(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> Int {
         let u = units.count
-        let anchorBox = addBox(anchor, isReference: isReference, offset: 0, unit: u)
+        let anchorBox = addBox(anchor, isReference: isReference, isPartner: false, offset: 0, unit: u)
         var drawn: [DrawnUnion] = []
         var partnered = 0
         for union in graph.unionsOf[anchor] where !unionDrawn[union] {
@@ -142,7 +152,7 @@ struct ChartUnits {
             partnered += 1
             let slot = partnered % 2 == 1 ? (partnered + 1) / 2 : -(partnered / 2)
             let offset = Double(slot) * span
-            let box = addBox(partner, isReference: primaryBox[partner] >= 0, offset: offset, unit: u)
+            let box = addBox(partner, isReference: primaryBox[partner] >= 0, isPartner: true, offset: offset, unit: u)
             let hang = (Double(slot) - (slot > 0 ? 0.5 : -0.5)) * span
             drawn.append(DrawnUnion(union: union, partnerBox: box, slot: slot, hangOffset: hang))
         }
@@ -161,9 +171,9 @@ struct ChartUnits {
         return u
     }
 
-    private mutating func addBox(_ person: Int, isReference: Bool, offset: Double, unit: Int) -> Int {
+    private mutating func addBox(_ person: Int, isReference: Bool, isPartner: Bool, offset: Double, unit: Int) -> Int {
         let b = boxes.count
-        boxes.append(ChartBox(person: person, isReference: isReference, offset: offset, unit: unit))
+        boxes.append(ChartBox(person: person, isReference: isReference, isPartner: isPartner, offset: offset, unit: unit))
         if !isReference { primaryBox[person] = b }
         return b
     }

@@ -51,10 +51,12 @@ import Testing
         let references = scene.persons.filter(\.isReference)
         #expect(references.map(\.id) == ["I9"])
         let ivy = try box(scene, "Ivy Morgan"), jon = try box(scene, "Jon Morgan")
-        #expect(ivy.y == jon.y && scene.coupleBars.contains { $0.ids == ["I10", "I9"] })
+        #expect(ivy.y == jon.y && scene.coupleBars.contains { $0.ids == ["I10", "I9"] && scene.persons[$0.boxes[1]].isReference })
         #expect(references[0].detail == "see generation \(ivy.generation + 1)")
-        // The reference hangs under Ivy's own parents, Ed and Kim.
-        #expect(scene.connectors.contains { $0.child == "I9" && $0.parents == ["I5", "I11"] && scene.persons[$0.childBox].isReference })
+        // Ivy stands among her own family, under Ed and Kim; beside her husband Jon (met first) is the reference.
+        #expect(scene.connectors.contains { $0.child == "I9" && $0.parents == ["I5", "I11"] && !scene.persons[$0.childBox].isReference })
+        let reference = try box(scene, "Ivy Morgan", reference: true)
+        #expect(reference.y == jon.y && reference.x > jon.maxX)
     }
 
     @Test func rootAndGenerationLimitChooseWhatIsDrawn() throws {

@@ -1,13 +1,37 @@
+import FamilyLayout
 import FamilyModel
 
-/// libFuzzer entry point: any bytes must decode, parse and be read as a GEDCOM document
-/// without a crash or a hang, and every problem must be formattable.
+/// libFuzzer entry point: any bytes read as GEDCOM must import or fail with a message,
+/// never crash or hang; what imports must lay out with one primary box per person and no
+/// overlapping boxes in a row (whole, and from the person with the most unions).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    let parsed = GEDCOMParser().parse(GEDCOMTextDecoder().decode(bytes).text)
-    for problem in parsed.problems { _ = problem.description }
-    let document = GEDCOMDocument(records: parsed.records)
-    for warning in document.warnings { _ = warning.description }
+    let family: FamilyImport
+    do {
+        family = try FamilyImport(bytes: bytes, source: "fuzz.ged")
+    } catch {
+        _ = error.description
+        return 0
+    }
+    for warning in family.warnings { _ = warning.description }
+    let graph = family.graph
+    guard graph.count <= 5_000 else { return 0 }
+    let hub = graph.persons.indices.max { graph.unionsOf[$0].count < graph.unionsOf[$1].count }!
+    for layout in [ChartLayout(), ChartLayout(root: hub, generationLimit: 3)] {
+        let scene = layout.scene(for: graph)
+        if layout.root == nil {
+            precondition(scene.persons.filter { !$0.isReference }.count == graph.count, "one primary box per person")
+        }
+        var rows: [Double: [PersonBox]] = [:]
+        for box in scene.persons { rows[box.y, default: []].append(box) }
+        for row in rows.values {
+            let sorted = row.sorted { $0.x < $1.x }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                precondition(b.x >= a.maxX - 1e-6, "boxes \(a.id) and \(b.id) overlap")
+            }
+        }
+        precondition(scene.width.isFinite && scene.height.isFinite && scene.width > 0, "finite page")
+    }
     return 0
 }
