@@ -16,6 +16,7 @@ enum Pipeline {
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
         .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
+        .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
     ]
 
     static let renderOptions: [OptionSpec] = [
@@ -86,7 +87,14 @@ enum Pipeline {
             }
             algorithm = chosen
         }
-        return ChartLayout(style: style, algorithm: algorithm, generationLimit: generations)
+        var layout = ChartLayout(style: style, algorithm: algorithm, generationLimit: generations)
+        if let order = arguments.value("--partner-order") {
+            guard let chosen = PartnerOrder(rawValue: order) else {
+                throw .usage(command: command, message: "--partner-order must be marriage or male-left, got '\(order)'")
+            }
+            layout.partnerOrder = chosen
+        }
+        return layout
     }
 
     /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or

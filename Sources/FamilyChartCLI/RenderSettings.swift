@@ -32,6 +32,13 @@ struct RenderSettings {
         }
         options = RenderOptions()
         options.title = arguments.value("--title") ?? defaultTitle
+        // The reproducible-builds convention: a pinned date makes PDFs byte-identical.
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int(epoch), seconds >= 0 else {
+                throw .usage(command: command, message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, got '\(epoch)'")
+            }
+            options.creationDate = seconds
+        }
         if let scale = try arguments.double("--scale", command: command) { options.scale = scale }
         if let dpi = try arguments.double("--dpi", command: command) {
             if arguments.value("--scale") != nil { throw .usage(command: command, message: "give --scale or --dpi, not both") }

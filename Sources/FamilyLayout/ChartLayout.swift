@@ -14,6 +14,8 @@ public struct ChartLayout {
     public var root: Int?
     /// Draw at most this many rows (generations) of each tree; nil for all.
     public var generationLimit: Int?
+    /// Which side partners stand on.
+    public var partnerOrder: PartnerOrder = .marriage
 
     public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .tidy,
                 root: Int? = nil, generationLimit: Int? = nil) {
@@ -25,7 +27,7 @@ public struct ChartLayout {
 
     /// - Complexity: O(n) for n persons.
     public func scene(for graph: FamilyGraph) -> Scene {
-        let scope = ChartScope(roots: root.map { [$0] }, generationLimit: generationLimit)
+        let scope = ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit)
         let units = ChartUnits(graph: graph, style: style, scope: scope)
         let tree = units.tree
         let anchors: [Double]

@@ -24,6 +24,8 @@ struct DrawnUnion {
     var hangOffset: Double
     /// Anchor boxes of the children drawn under this union (tree children), in order.
     var childBoxes: [Int] = []
+    /// How each of `childBoxes` belongs to the union.
+    var childLinks: [ChildLink] = []
     /// Boxes of children drawn under other parents (seed cross links).
     var crossLinkBoxes: [Int] = []
 }
@@ -44,6 +46,8 @@ struct ChartUnit {
 
 /// Which part of the family to draw.
 struct ChartScope {
+    /// Which side a person's partners stand on.
+    var partnerOrder = PartnerOrder.marriage
     /// Persons to start trees from; nil for the graph's own roots (and, without a
     /// generation limit, a tree for anyone they do not reach).
     var roots: [Int]?
@@ -76,6 +80,7 @@ struct ChartUnits {
     private(set) var rowOfUnit: [Int] = []
 
     private let graph: FamilyGraph
+    private let partnerOrder: PartnerOrder
     private let span: Double
     private let halfWidth: Double
     private var unionDrawn: [Bool]
@@ -85,6 +90,7 @@ struct ChartUnits {
     /// - Complexity: O(n + e) for n persons and e union links.
     init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope()) {
         self.graph = graph
+        partnerOrder = scope.partnerOrder
         span = style.boxWidth + style.coupleGap
         halfWidth = style.boxWidth / 2
         primaryBox = Array(repeating: -1, count: graph.count)
@@ -117,7 +123,11 @@ struct ChartUnits {
             let childRow = units[u].row + 1
             guard childRow < limit else { continue }
             for k in units[u].unions.indices {
-                for child in graph.unions[units[u].unions[k].union].children {
+                let union = graph.unions[units[u].unions[k].union]
+                // Siblings by birth date where known, else in input order.
+                let order = orderedByDate(Array(union.children.indices)) { graph.persons[union.children[$0]].birthDate }
+                for position in order {
+                    let child = union.children[position]
                     let existing = primaryBox[child]
                     if existing >= 0, graph.hasFixedGenerations {
                         units[u].unions[k].crossLinkBoxes.append(existing)
@@ -130,6 +140,7 @@ struct ChartUnits {
                     }
                     let c = makeUnit(anchor: child, isReference: primaryBox[child] >= 0, under: units[u].node, row: childRow)
                     units[u].unions[k].childBoxes.append(units[c].anchorBox)
+                    units[u].unions[k].childLinks.append(union.childLinks[position])
                     queue.append(c)
                 }
             }
@@ -143,6 +154,7 @@ struct ChartUnits {
         let anchorBox = addBox(anchor, isReference: isReference, isPartner: false, offset: 0, unit: u)
         var drawn: [DrawnUnion] = []
         var partnered = 0
+        var mirrored = false
         for union in graph.unionsOf[anchor] where !unionDrawn[union] {
             unionDrawn[union] = true
             guard let partner = graph.unions[union].partners.first(where: { $0 != anchor }) else {
@@ -150,7 +162,12 @@ struct ChartUnits {
                 continue
             }
             partnered += 1
-            let slot = partnered % 2 == 1 ? (partnered + 1) / 2 : -(partnered / 2)
+            var slot = partnered % 2 == 1 ? (partnered + 1) / 2 : -(partnered / 2)
+            if partnered == 1, partnerOrder == .maleLeft {
+                let mine = graph.persons[anchor].gender, theirs = graph.persons[partner].gender
+                mirrored = (mine == .female && theirs != .female) || (mine == .unknown && theirs == .male)
+            }
+            if mirrored { slot = -slot }  // a woman's first husband stands on her left
             let offset = Double(slot) * span
             let box = addBox(partner, isReference: primaryBox[partner] >= 0, isPartner: true, offset: offset, unit: u)
             let hang = (Double(slot) - (slot > 0 ? 0.5 : -0.5)) * span

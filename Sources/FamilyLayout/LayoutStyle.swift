@@ -34,3 +34,12 @@ public enum PlacementAlgorithm: String, Codable, Sendable, CaseIterable {
     /// The seed article's method: every subtree gets its own columns (for comparison).
     case columns
 }
+
+/// Which side a person's partners stand on.
+public enum PartnerOrder: String, Codable, Sendable, CaseIterable {
+    /// In marriage order: first right, then left, then right beyond the first… (default).
+    case marriage
+    /// As `marriage`, mirrored for a woman, so that where genders are known men stand left
+    /// of their wives (same-sex and unknown couples keep the marriage order).
+    case maleLeft = "male-left"
+}

@@ -101,12 +101,35 @@ public struct CoupleBar: Codable, Equatable, Sendable {
     /// Where the couple's children's connectors start: the middle of the gap beside the
     /// partner, at mid-height.
     public var hang: Point
+    /// Divorced or separated: the bar is struck through. Encoded as `"divorced": true` only when true.
+    public var isDivorced: Bool
 
-    public init(ids: [String], boxes: [Int], points: [Point], hang: Point) {
+    public init(ids: [String], boxes: [Int], points: [Point], hang: Point, isDivorced: Bool = false) {
         self.ids = ids
         self.boxes = boxes
         self.points = points
         self.hang = hang
+        self.isDivorced = isDivorced
+    }
+
+    private enum CodingKeys: String, CodingKey { case ids, boxes, points, hang, isDivorced = "divorced" }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        ids = try c.decode([String].self, forKey: .ids)
+        boxes = try c.decode([Int].self, forKey: .boxes)
+        points = try c.decode([Point].self, forKey: .points)
+        hang = try c.decode(Point.self, forKey: .hang)
+        isDivorced = try c.decodeIfPresent(Bool.self, forKey: .isDivorced) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(ids, forKey: .ids)
+        try c.encode(boxes, forKey: .boxes)
+        try c.encode(points, forKey: .points)
+        try c.encode(hang, forKey: .hang)
+        if isDivorced { try c.encode(true, forKey: .isDivorced) }
     }
 }
 
@@ -124,17 +147,21 @@ public struct Connector: Codable, Equatable, Sendable {
     /// True when the child is drawn under another parent unit (a spouse whose own
     /// parents are also in the data): the line crosses over instead of hanging straight.
     public var crossLink: Bool
+    /// How the child belongs to the parents; encoded as `"link"` only when not `birth`.
+    public var link: ChildLink
 
-    public init(parents: [String], child: String, parentBoxes: [Int], childBox: Int, points: [Point], crossLink: Bool = false) {
+    public init(parents: [String], child: String, parentBoxes: [Int], childBox: Int, points: [Point], crossLink: Bool = false,
+                link: ChildLink = .birth) {
         self.parents = parents
         self.child = child
         self.parentBoxes = parentBoxes
         self.childBox = childBox
         self.points = points
         self.crossLink = crossLink
+        self.link = link
     }
 
-    private enum CodingKeys: String, CodingKey { case parents, child, parentBoxes, childBox, points, crossLink }
+    private enum CodingKeys: String, CodingKey { case parents, child, parentBoxes, childBox, points, crossLink, link }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -144,6 +171,7 @@ public struct Connector: Codable, Equatable, Sendable {
         childBox = try container.decode(Int.self, forKey: .childBox)
         points = try container.decode([Point].self, forKey: .points)
         crossLink = try container.decodeIfPresent(Bool.self, forKey: .crossLink) ?? false
+        link = try container.decodeIfPresent(ChildLink.self, forKey: .link) ?? .birth
     }
 
     /// `crossLink` is written only when true, keeping the common case to the documented fields.
@@ -155,6 +183,7 @@ public struct Connector: Codable, Equatable, Sendable {
         try container.encode(childBox, forKey: .childBox)
         try container.encode(points, forKey: .points)
         if crossLink { try container.encode(true, forKey: .crossLink) }
+        if link != .birth { try container.encode(link, forKey: .link) }
     }
 }
 

@@ -39,9 +39,11 @@ struct SceneBuilder {
                 let parentBoxes = drawn.partnerBox.map { [unit.anchorBox, $0].sorted { persons[$0].x < persons[$1].x } } ?? [unit.anchorBox]
                 let k = treeUnions.firstIndex { $0.union == drawn.union } ?? 0
                 let fraction = treeUnions.count < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(treeUnions.count - 1)
-                for child in drawn.childBoxes {
-                    connectors.append(connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: fraction,
-                                                crossLink: false, persons: persons))
+                for (child, link) in zip(drawn.childBoxes, drawn.childLinks) {
+                    var line = connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: fraction,
+                                         crossLink: false, persons: persons)
+                    line.link = link
+                    connectors.append(line)
                 }
                 for child in drawn.crossLinkBoxes {
                     connectors.append(connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: 0.75,
@@ -98,7 +100,8 @@ struct SceneBuilder {
             points = [Point(riseX, anchor.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
         }
         let ordered = side > 0 ? [anchorBox, partnerBox] : [partnerBox, anchorBox]
-        return CoupleBar(ids: ordered.map { persons[$0].id }, boxes: ordered, points: points, hang: hang)
+        return CoupleBar(ids: ordered.map { persons[$0].id }, boxes: ordered, points: points, hang: hang,
+                         isDivorced: graph.unions[drawn.union].isDivorced)
     }
 
     /// Down from the hang point to the row gap, across, and down to the child's top centre.

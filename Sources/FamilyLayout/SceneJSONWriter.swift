@@ -16,6 +16,11 @@ public struct SceneJSONWriter {
             out.append(contentsOf: #","childBox":"#.utf8)
             out.append(contentsOf: String(connector.childBox).utf8)
             if connector.crossLink { out.append(contentsOf: #","crossLink":true"#.utf8) }
+            if connector.link != .birth {
+                out.append(contentsOf: #","link":""#.utf8)
+                out.append(contentsOf: connector.link.rawValue.utf8)
+                out.append(UInt8(ascii: "\""))
+            }
             out.append(contentsOf: #","parentBoxes":"#.utf8)
             integers(connector.parentBoxes, &out)
             out.append(contentsOf: #","parents":"#.utf8)
@@ -29,6 +34,7 @@ public struct SceneJSONWriter {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: #"{"boxes":"#.utf8)
             integers(bar.boxes, &out)
+            if bar.isDivorced { out.append(contentsOf: #","divorced":true"#.utf8) }
             out.append(contentsOf: #","hang":"#.utf8)
             point(bar.hang, &out)
             out.append(contentsOf: #","ids":"#.utf8)

@@ -3,10 +3,20 @@
 public struct Union: Sendable, Equatable {
     public var partners: [Int]
     public var children: [Int]
+    /// How each child belongs to the union, parallel to `children`.
+    public var childLinks: [ChildLink]
+    /// Divorced or separated (GEDCOM `DIV`, seed `"divorced": true`).
+    public var isDivorced: Bool
+    /// When the partners married, if known; orders a person's unions.
+    public var marriageDate: DateKey?
 
-    public init(partners: [Int], children: [Int]) {
+    public init(partners: [Int], children: [Int], childLinks: [ChildLink]? = nil, isDivorced: Bool = false,
+                marriageDate: DateKey? = nil) {
         self.partners = partners
         self.children = children
+        self.childLinks = childLinks ?? Array(repeating: .birth, count: children.count)
+        self.isDivorced = isDivorced
+        self.marriageDate = marriageDate
     }
 }
 

@@ -33,6 +33,17 @@ public struct Person: Codable, Sendable, Equatable {
     public var deathYear: Int?
     /// 1-based line of the person's record in a line-based input (GEDCOM), for messages.
     public var line: Int?
+    /// The full birth date when known, for ordering siblings.
+    public var birthDate: DateKey?
+    /// Whether the input says the person is living (`true`), dead (`false`: a death
+    /// date or record), or says nothing (`nil`).
+    public var isLiving: Bool?
+    /// Path of an avatar image (PNG or JPEG), as given in the input.
+    public var photo: String?
+    /// Seed JSON only: how listed children belong (`"childRelations": {"id": "adopted"}`).
+    public var childRelations: [String: ChildLink] = [:]
+    /// Seed JSON only: the person's couple is divorced or separated.
+    public var isDivorced = false
 
     public init(id: String, name: String, gender: Gender = .unknown, age: Int? = nil,
                 coupleID: String? = nil, childrenIDs: [String] = [],
@@ -49,6 +60,8 @@ public struct Person: Codable, Sendable, Equatable {
         self.birthYear = birthYear
         self.deathYear = deathYear
         self.line = line
+        if let birthYear { birthDate = DateKey(year: birthYear) }
+        if deathYear != nil { isLiving = false }
     }
 
     /// Where this person sits in the seed JSON, e.g. `generations[1][3]`.

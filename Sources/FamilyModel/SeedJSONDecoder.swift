@@ -1,6 +1,9 @@
 /// Reads the seed article's data shape:
 /// `{"generations": [[person, ...], ...]}` or a bare `[[person, ...], ...]`, where a
-/// person is `{"id", "name", "gender", "age", "coupleID", "childrenIDs"}`.
+/// person is `{"id", "name", "gender", "age", "coupleID", "childrenIDs"}`, optionally with
+/// `birthYear`, `deathYear`, `living` (boolean), `divorced` (boolean: the couple is
+/// divorced or separated), `childRelations` (`{"childID": "adopted"|"foster"|"step"}`)
+/// and `photo` (an image path).
 ///
 /// Lenient where real servers differ (`coupleID` `""`, `null` or missing; numeric ids;
 /// unknown fields ignored), strict where a guess would draw a wrong chart (wrong types).
@@ -98,10 +101,45 @@ private struct PersonReader {
         }
         let couple = identifier(value["coupleID"], field: "coupleID", required: false)
         let children = identifiers(value["childrenIDs"], field: "childrenIDs")
+        let birthYear = integer(value["birthYear"], field: "birthYear")
+        let deathYear = integer(value["deathYear"], field: "deathYear")
+        let living = boolean(value["living"], field: "living")
+        let divorced = boolean(value["divorced"], field: "divorced") ?? false
+        let photo = text(value["photo"], field: "photo")
+        var relations: [String: ChildLink] = [:]
+        switch value["childRelations"] {
+        case .object(let members)?:
+            for member in members {
+                guard case .string(let kind) = member.value else {
+                    problems.append(.wrongType(path: "\(path).childRelations.\(member.key)", expected: "a string", found: member.value.typeDescription))
+                    continue
+                }
+                relations[member.key] = ChildLink(loose: kind)
+            }
+        case nil, .null?: break
+        case let other?:
+            problems.append(.wrongType(path: "\(path).childRelations", expected: "an object", found: other.typeDescription))
+        }
         guard problems.count == before else { return nil }
-        return Person(id: id, name: name, gender: gender, age: age,
-                      coupleID: (couple?.isEmpty ?? true) ? nil : couple,
-                      childrenIDs: children, generation: generation, indexInGeneration: index)
+        var person = Person(id: id, name: name, gender: gender, age: age,
+                            coupleID: (couple?.isEmpty ?? true) ? nil : couple,
+                            childrenIDs: children, generation: generation, indexInGeneration: index,
+                            birthYear: birthYear, deathYear: deathYear)
+        if let living { person.isLiving = living }
+        person.isDivorced = divorced
+        person.photo = photo?.isEmpty == false ? photo : nil
+        person.childRelations = relations
+        return person
+    }
+
+    mutating func boolean(_ value: JSONValue?, field: String) -> Bool? {
+        switch value {
+        case .bool(let b)?: return b
+        case nil, .null?: return nil
+        case let other?:
+            problems.append(.wrongType(path: "\(path).\(field)", expected: "true or false", found: other.typeDescription))
+            return nil
+        }
     }
 
     /// A string id; whole numbers are accepted and written in decimal.

@@ -66,6 +66,10 @@ public final class ChartPainter {
                     surface = try CairoSurface.pdf(path: temporary, width: first.width, height: first.height)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
+                    if let date = options.creationDateText {
+                        surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, date)
+                        surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
+                    }
                 } else {
                     surface = try CairoSurface.svg(path: temporary, width: first.width, height: first.height)
                 }

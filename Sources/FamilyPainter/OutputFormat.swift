@@ -20,8 +20,30 @@ public struct RenderOptions: Sendable {
     public var page = 1
     /// Document title for PDF metadata.
     public var title: String = "Family chart"
+    /// The PDF's creation date in seconds since 1970 (UTC); nil for now. Pinning it makes
+    /// the same input give the same PDF bytes on every run (SVG and PNG carry no date).
+    public var creationDate: Int?
 
     public init() {}
+
+    /// `creationDate` as PDF metadata wants it: `YYYY-MM-DDThh:mm:ssZ`.
+    var creationDateText: String? {
+        guard let seconds = creationDate else { return nil }
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+    }
 
     /// Sets the PNG scale from dots per inch.
     public mutating func setDPI(_ dpi: Double) { scale = dpi / 72 }

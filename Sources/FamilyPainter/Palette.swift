@@ -28,6 +28,16 @@ struct Palette {
     var boxOutlineWidth = 1.2
     var cornerRadius = 8.0
 
+    /// How a connector of each kind is stroked: colour and dash pattern (nil: solid).
+    func connectorStyle(link: ChildLink, crossLink: Bool) -> (colour: RGB, dashes: [Double]?) {
+        if crossLink { return (self.crossLink, [4, 3]) }
+        switch link {
+        case .birth: return (line, nil)
+        case .adopted: return (line, [5, 3])
+        case .foster, .step: return (line, [1.2, 2.2])
+        }
+    }
+
     func fill(for gender: Gender) -> RGB {
         switch gender {
         case .male: RGB(hex: 0xD5E5F6)

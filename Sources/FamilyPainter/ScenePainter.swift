@@ -20,18 +20,22 @@ struct ScenePainter {
 
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        // Connectors, one path per line style: birth solid, adopted dashed, foster and step
+        // dotted, cross links dashed purple.
         cairo_set_line_width(cairo, palette.connectorWidth)
-        for crossLink in [false, true] {
-            if crossLink {
-                let dashes: [Double] = [4, 3]
-                cairo_set_dash(cairo, dashes, 2, 0)
-            }
-            for connector in scene.connectors where connector.crossLink == crossLink {
+        let styles = [(ChildLink.birth, false)] + ChildLink.allCases.dropFirst().map { ($0, false) } + [(.birth, true)]
+        for (link, crossLink) in styles {
+            var any = false
+            for connector in scene.connectors where connector.crossLink == crossLink && (crossLink || connector.link == link) {
                 guard let first = connector.points.first else { continue }
                 cairo_move_to(cairo, first.x, first.y)
                 for point in connector.points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+                any = true
             }
-            (crossLink ? palette.crossLink : palette.line).setSource(cairo)
+            guard any else { continue }
+            let style = palette.connectorStyle(link: link, crossLink: crossLink)
+            if let dashes = style.dashes { cairo_set_dash(cairo, dashes, Int32(dashes.count), 0) }
+            style.colour.setSource(cairo)
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
         }
@@ -42,6 +46,18 @@ struct ScenePainter {
             guard let first = bar.points.first else { continue }
             cairo_move_to(cairo, first.x, first.y)
             for point in bar.points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+        }
+        cairo_stroke(cairo)
+        // A divorced couple's bar is struck through with two short slashes between the hang
+        // point and the partner's edge.
+        cairo_set_line_width(cairo, palette.connectorWidth)
+        for bar in scene.coupleBars where bar.isDivorced {
+            guard let end = bar.points.last else { continue }
+            let x = (bar.hang.x + end.x) / 2, y = bar.hang.y
+            for dx in [-1.6, 1.6] {
+                cairo_move_to(cairo, x + dx - 1.6, y + 4)
+                cairo_line_to(cairo, x + dx + 1.6, y - 4)
+            }
         }
         cairo_stroke(cairo)
 

@@ -18,10 +18,15 @@ struct CLIRunner {
         return FixturePaths.root + "/.build/debug/familychart"
     }()
 
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil) throws -> Result {
+    /// Runs the built `familychart`; `environment` adds to (or overrides) the test's own.
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // stderr goes to a file, so the child can never block on a full pipe while we read stdout.
         let errPath = NSTemporaryDirectory() + "familychart-stderr-\(UUID().uuidString)"

@@ -52,3 +52,28 @@ import Testing
         #expect(result.stderr.hasSuffix("warning: <stdin>: 3 warnings in all\n"), "\(result.stderr)")
     }
 }
+
+/// The same input and options give the same bytes, run after run.
+@Suite struct ReproducibleOutputTests {
+    @Test func pdfAndSVGAreByteIdenticalAcrossRunsWithThePDFDatePinned() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let environment = ["SOURCE_DATE_EPOCH": "1764633600"]
+        for format in ["pdf", "svg"] {
+            var outputs: [Data] = []
+            for run in 0..<2 {
+                let path = directory + "/chart-\(run).\(format)"
+                let result = try CLIRunner.run(["render", FixturePaths.gedcom("relationships"), "-o", path, "--paper", "A4",
+                                                "--legend", "--font-config", FixturePaths.fontConfig], environment: environment)
+                #expect(result.status == 0, "\(result.stderr)")
+                outputs.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+                if run == 0 { Thread.sleep(forTimeInterval: 1.1) }  // a clock-dependent date would now differ
+            }
+            #expect(outputs[0] == outputs[1], "\(format) differs between runs")
+        }
+        let pdf = try String(decoding: Data(contentsOf: URL(fileURLWithPath: directory + "/chart-0.pdf")), as: UTF8.self)
+        #expect(pdf.contains("/CreationDate (20251202000000Z)"), "the pinned creation date")
+        let bad = try CLIRunner.run(["render", FixturePaths.gedcom("relationships"), "-o", directory + "/x.pdf"],
+                                    environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        #expect(bad.status == 2 && bad.stderr.contains("SOURCE_DATE_EPOCH"))
+    }
+}

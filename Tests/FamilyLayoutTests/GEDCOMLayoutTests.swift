@@ -178,3 +178,52 @@ import Testing
         #expect(violations { s in s.persons.append(s.persons[alex]) }.contains { $0.contains("two primary boxes") })
     }
 }
+
+/// Kinds of relationship and the order of marriages and siblings.
+@Suite struct RelationshipLayoutTests {
+    let graph: FamilyGraph = try! TestFamilies.graph(gedcom: "relationships")
+
+    private func x(_ scene: Scene, _ id: String) -> Double { scene.persons.first { $0.id == id && !$0.isReference }!.x }
+
+    @Test func marriagesAndSiblingsFollowTheirDatesNotTheFileOrder() {
+        let scene = ChartLayout().scene(for: graph)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        // Robin's FAMS lists the 1988 marriage first; the 1972 one stands first (right).
+        #expect(x(scene, "P3") < x(scene, "P1") && x(scene, "P1") < x(scene, "P2"))
+        #expect(x(scene, "C2") < x(scene, "C1") && x(scene, "C1") < x(scene, "C3"), "Vic 1974, Uma 1976, Wren 1980")
+        #expect(x(scene, "C6") < x(scene, "C5") && x(scene, "C5") < x(scene, "C4"), "Zed 1978, Yara 1985, Xavi 1990")
+    }
+
+    @Test func adoptionFosterStepAndDivorceReachTheScene() throws {
+        let scene = ChartLayout().scene(for: graph)
+        let link = Dictionary(uniqueKeysWithValues: scene.connectors.map { ($0.child, $0.link) })
+        #expect(link == ["C1": .birth, "C2": .birth, "C3": .adopted, "C4": .birth, "C5": .foster, "C6": .step])
+        #expect(scene.coupleBars.filter(\.isDivorced).map(\.ids) == [["P1", "P2"]])
+        let json = String(decoding: SceneJSONWriter().write(scene), as: UTF8.self)
+        #expect(json.contains(#""link":"adopted""#) && json.contains(#""divorced":true"#))
+        #expect(try JSONDecoder().decode(Scene.self, from: Data(json.utf8)) == scene)
+    }
+
+    @Test func maleLeftPutsAWomansHusbandsOnHerLeft() {
+        var layout = ChartLayout()
+        layout.partnerOrder = .maleLeft
+        let scene = layout.scene(for: graph)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        #expect(x(scene, "P2") < x(scene, "P1") && x(scene, "P1") < x(scene, "P3"))
+    }
+
+    @Test func seedJSONCarriesYearsRelationsAndDivorce() throws {
+        let json = """
+            [[{"id": "a", "name": "A", "coupleID": "b", "divorced": true, "birthYear": 1950, "deathYear": 2020,
+               "childrenIDs": ["c", "d"], "childRelations": {"d": "adopted"}},
+              {"id": "b", "name": "B", "coupleID": "a", "living": true}],
+             [{"id": "c", "name": "C"}, {"id": "d", "name": "D", "birthYear": 1980}]]
+            """
+        let graph = try TestFamilies.graph(json: json)
+        #expect(graph.unions == [Union(partners: [0, 1], children: [2, 3], childLinks: [.birth, .adopted], isDivorced: true)])
+        #expect(graph.persons[1].isLiving == true && graph.persons[0].isLiving == false)
+        let scene = ChartLayout().scene(for: graph)
+        #expect(scene.persons[0].detail == "1950–2020" && scene.coupleBars[0].isDivorced)
+        #expect(scene.connectors.first { $0.child == "d" }?.link == .adopted)
+    }
+}

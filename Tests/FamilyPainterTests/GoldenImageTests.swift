@@ -17,8 +17,9 @@ import Testing
     }
 
     /// GEDCOM pictures: a person with three partners (and a single parent, a same-sex couple,
-    /// cousins who marry), and Henry VIII's six marriages and descendants from royal92.
-    @Test(arguments: [("multi-partner", nil, nil), ("royal92", "I828", 3)] as [(String, String?, Int?)])
+    /// cousins who marry), Henry VIII's six marriages and descendants from royal92, and a
+    /// divorce with adopted, foster and step children.
+    @Test(arguments: [("multi-partner", nil, nil), ("royal92", "I828", 3), ("relationships", nil, nil)] as [(String, String?, Int?)])
     func gedcomRendersLikeTheGolden(name: String, root: String?, generations: Int?) throws {
         let graph = try TestFamilies.graph(gedcom: name)
         let layout = ChartLayout(root: root.flatMap { graph.index(of: $0) }, generationLimit: generations)

@@ -11,6 +11,14 @@ public struct GEDCOMDocument: Sendable {
         /// Years of birth and death when the dates have one.
         public var birthYear: Int?
         public var deathYear: Int?
+        /// The birth date as far as it is known, for ordering siblings.
+        public var birthDate: DateKey?
+        /// Whether there is a death record (`DEAT`, with or without a date).
+        public var hasDeathRecord: Bool
+        /// The first `OBJE` `FILE` (inline, or in a linked `OBJE` record).
+        public var photo: String?
+        /// How the person belongs to each family they are a child of (`FAMC.PEDI`, `ADOP`).
+        public var childLinks: [String: ChildLink]
         /// Families where this person is a partner (`FAMS`), and a child (`FAMC`), in file order.
         public var spouseFamilies: [String]
         public var childFamilies: [String]
@@ -23,6 +31,11 @@ public struct GEDCOMDocument: Sendable {
         public var partners: [String]
         public var children: [String]
         public var line: Int
+        /// `DIV` (divorce) recorded.
+        public var isDivorced: Bool
+        public var marriageDate: DateKey?
+        /// `CHIL` `_FREL`/`_MREL` (Family Tree Maker, gedcom4j): a non-birth link of either parent.
+        public var childLinks: [String: ChildLink]
     }
 
     public var individuals: [Individual] = []
@@ -39,6 +52,11 @@ public struct GEDCOMDocument: Sendable {
     /// - Complexity: O(n) in the number of records and links.
     public init(records: [GEDCOMNode]) {
         recordCount = records.count
+        // GEDCOM 7 (and some 5.5.1 writers) keep media in OBJE records that persons point to.
+        var mediaFiles: [String: String] = [:]
+        for record in records where record.tag == "OBJE" {
+            if let xref = record.xref, let file = record.child("FILE")?.value { mediaFiles[xref] = file }
+        }
         for record in records {
             guard let xref = record.xref else { continue }
             switch record.tag {
@@ -48,7 +66,7 @@ public struct GEDCOMDocument: Sendable {
                     continue
                 }
                 individualIndex[xref] = individuals.count
-                individuals.append(Self.individual(record, id: xref))
+                individuals.append(Self.individual(record, id: xref, mediaFiles: mediaFiles))
             case "FAM":
                 if let first = familyIndex[xref] {
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: families[first].line))
@@ -63,11 +81,28 @@ public struct GEDCOMDocument: Sendable {
         checkLinks()
     }
 
-    private static func individual(_ record: GEDCOMNode, id: String) -> Individual {
+    private static func individual(_ record: GEDCOMNode, id: String, mediaFiles: [String: String]) -> Individual {
         let (name, surname) = personName(record.child("NAME")?.value ?? "")
+        let birth = record.child("BIRT")?.child("DATE")?.value
+        var links: [String: ChildLink] = [:]
+        for famc in record.children("FAMC") {
+            guard let family = famc.pointer, let pedigree = famc.child("PEDI")?.value else { continue }
+            links[family] = ChildLink(loose: pedigree)
+        }
+        for adoption in record.children("ADOP") {
+            if let family = adoption.child("FAMC")?.pointer { links[family] = .adopted }
+        }
+        var photo: String?
+        for object in record.children("OBJE") {
+            if let file = object.child("FILE")?.value ?? object.pointer.flatMap({ mediaFiles[$0] }), !file.isEmpty {
+                photo = file
+                break
+            }
+        }
         return Individual(id: id, name: name, surname: surname, sex: Gender(loose: record.child("SEX")?.value),
-                          birthYear: year(record.child("BIRT")?.child("DATE")?.value),
-                          deathYear: year(record.child("DEAT")?.child("DATE")?.value),
+                          birthYear: year(birth), deathYear: year(record.child("DEAT")?.child("DATE")?.value),
+                          birthDate: dateKey(birth), hasDeathRecord: record.child("DEAT") != nil, photo: photo,
+                          childLinks: links,
                           spouseFamilies: record.children("FAMS").compactMap(\.pointer),
                           childFamilies: record.children("FAMC").compactMap(\.pointer), line: record.line)
     }
@@ -103,8 +138,32 @@ public struct GEDCOMDocument: Sendable {
 
     private static func family(_ record: GEDCOMNode, id: String) -> Family {
         let partners = (record.children("HUSB") + record.children("WIFE")).compactMap(\.pointer).filter { $0 != "VOID" }
+        var links: [String: ChildLink] = [:]
+        for child in record.children("CHIL") {
+            guard let pointer = child.pointer else { continue }
+            let kinds = ["_FREL", "_MREL", "PEDI"].compactMap { child.child($0)?.value }.map { ChildLink(loose: $0) }
+            if let kind = kinds.first(where: { $0 != .birth }) { links[pointer] = kind }
+        }
         return Family(id: id, partners: partners, children: record.children("CHIL").compactMap(\.pointer).filter { $0 != "VOID" },
-                      line: record.line)
+                      line: record.line, isDivorced: record.child("DIV") != nil,
+                      marriageDate: dateKey(record.child("MARR")?.child("DATE")?.value), childLinks: links)
+    }
+
+    private static let months = ["JAN": 1, "FEB": 2, "MAR": 3, "APR": 4, "MAY": 5, "JUN": 6,
+                                 "JUL": 7, "AUG": 8, "SEP": 9, "OCT": 10, "NOV": 11, "DEC": 12]
+
+    /// The date as a sortable key: the year as `year(_:)` finds it, with the month and day
+    /// written just before it (`12 MAR 1901`, `MAR 1901`).
+    static func dateKey(_ date: String?) -> DateKey? {
+        guard let date, let year = year(date) else { return nil }
+        let words = date.uppercased().split(separator: " ")
+        guard let at = words.lastIndex(where: { Int($0) == abs(year) }) else { return DateKey(year: year) }
+        var month = 0, day = 0
+        if at >= 1, let m = months[String(words[at - 1])] {
+            month = m
+            if at >= 2, let d = Int(words[at - 2]), (1...31).contains(d) { day = d }
+        }
+        return DateKey(year: year, month: month, day: day)
     }
 
     /// The last number of three or four digits in a date ("ABT 1850", "12 MAR 1901",

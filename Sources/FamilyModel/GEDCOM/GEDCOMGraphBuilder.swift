@@ -56,7 +56,10 @@ public struct GEDCOMGraphBuilder {
             }
             guard !kept.isEmpty || !children[f].isEmpty else { continue }
             unionOfFamily[f] = unions.count
-            unions.append(Union(partners: kept, children: children[f]))
+            // A child's own FAMC PEDI / ADOP wins over the family's CHIL _FREL/_MREL.
+            let links = children[f].map { c in individuals[c].childLinks[family.id] ?? family.childLinks[individuals[c].id] ?? .birth }
+            unions.append(Union(partners: kept, children: children[f], childLinks: links, isDivorced: family.isDivorced,
+                                marriageDate: family.marriageDate))
         }
 
         try checkCycles(unions: unions, individuals: individuals, source: source)
@@ -80,10 +83,24 @@ public struct GEDCOMGraphBuilder {
             for p in union.partners where !unionOrder[p].contains(u) { unionOrder[p].append(u) }
             for c in union.children where !childOrder[c].contains(u) { childOrder[c].append(u) }
         }
+        // Marriages in date order where dated; undated ones keep their place in FAMS order.
+        for i in unionOrder.indices where unionOrder[i].count > 1 {
+            unionOrder[i] = orderedByDate(unionOrder[i]) { unions[$0].marriageDate }
+        }
+        // The family a child is drawn under: the first birth family, else the first listed.
+        for i in childOrder.indices where childOrder[i].count > 1 {
+            if let birth = childOrder[i].firstIndex(where: { u in unions[u].childLinks[unions[u].children.firstIndex(of: i)!] == .birth }) {
+                childOrder[i].insert(childOrder[i].remove(at: birth), at: 0)
+            }
+        }
 
         let persons = individuals.enumerated().map { i, individual in
-            Person(id: individual.id, name: individual.name, gender: individual.sex, generation: 0, indexInGeneration: i,
-                   birthYear: individual.birthYear, deathYear: individual.deathYear, line: individual.line)
+            var person = Person(id: individual.id, name: individual.name, gender: individual.sex, generation: 0, indexInGeneration: i,
+                                birthYear: individual.birthYear, deathYear: individual.deathYear, line: individual.line)
+            person.birthDate = individual.birthDate ?? person.birthDate
+            if individual.hasDeathRecord { person.isLiving = false }
+            person.photo = individual.photo
+            return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)
         return Output(graph: graph, warnings: warnings)

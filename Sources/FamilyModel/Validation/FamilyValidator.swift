@@ -135,11 +135,16 @@ public struct FamilyValidator {
 
         // One union per couple (first-listed partner first), and one per single parent with children.
         var unions: [Union] = []
+        func links(_ kids: [Int], _ parents: [Int]) -> [ChildLink] {
+            kids.map { c in parents.lazy.compactMap { persons[$0].childRelations[persons[c].id] }.first ?? .birth }
+        }
         for i in persons.indices {
             if spouse[i] == none {
-                if !children[i].isEmpty { unions.append(Union(partners: [i], children: children[i])) }
+                if !children[i].isEmpty { unions.append(Union(partners: [i], children: children[i], childLinks: links(children[i], [i]))) }
             } else if i < spouse[i] {
-                unions.append(Union(partners: [i, spouse[i]], children: children[i]))
+                let j = spouse[i]
+                unions.append(Union(partners: [i, j], children: children[i], childLinks: links(children[i], [i, j]),
+                                    isDivorced: persons[i].isDivorced || persons[j].isDivorced))
             }
         }
         let graph = FamilyGraph(persons: persons, unions: unions, hasFixedGenerations: true)

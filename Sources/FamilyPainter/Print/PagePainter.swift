@@ -33,7 +33,7 @@ struct PagePainter {
                               alignment: PANGO_ALIGN_RIGHT, in: cairo)
             }
         }
-        if let area = page.legendArea { legend(in: area, crossLinks: scene.connectors.contains(where: \.crossLink), on: cairo) }
+        if let area = page.legendArea { legend(in: area, for: scene, on: cairo) }
         if case .tile = page.kind, let clip = page.chartClip { cutMarks(around: clip, on: cairo) }
         if let label = page.label, let clip = page.chartClip {
             palette.detailText.setSource(cairo)
@@ -51,36 +51,90 @@ struct PagePainter {
     }
 
     /// Gender colours and line kinds, in one row.
-    private func legend(in area: Box, crossLinks: Bool, on cairo: OpaquePointer) {
+    /// One entry of the legend: a box sample or a line sample, and its words.
+    private enum LegendEntry {
+        case box(Gender, reference: Bool, String)
+        case line(String, colour: RGB, width: Double, dashes: [Double]?, struck: Bool)
+
+        var width: Double {
+            switch self {
+            case .box(_, _, let name): return 28 + Double(name.count) * 5
+            case .line(let name, _, _, _, _): return 34 + Double(name.count) * 5
+            }
+        }
+    }
+
+    /// The box colours, then every line style the chart uses: couple, parent – child, and
+    /// when they occur divorce, adoption, foster/step, cross links and reference boxes. One
+    /// row when it fits the area's width, else two.
+    private func legend(in area: Box, for scene: Scene, on cairo: OpaquePointer) {
+        var entries: [LegendEntry] = [.box(.male, reference: false, "male"), .box(.female, reference: false, "female"),
+                                      .box(.unknown, reference: false, "gender unknown")]
+        entries.append(.line("couple", colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: false))
+        if scene.coupleBars.contains(where: \.isDivorced) {
+            entries.append(.line("divorced", colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: true))
+        }
+        entries.append(.line("parent – child", colour: palette.line, width: palette.connectorWidth, dashes: nil, struck: false))
+        for (link, name) in [(ChildLink.adopted, "adopted"), (.foster, "foster or step")] {
+            let kinds: Set<ChildLink> = link == .adopted ? [.adopted] : [.foster, .step]
+            if scene.connectors.contains(where: { !$0.crossLink && kinds.contains($0.link) }) {
+                let style = palette.connectorStyle(link: link, crossLink: false)
+                entries.append(.line(name, colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
+            }
+        }
+        if scene.connectors.contains(where: \.crossLink) {
+            let style = palette.connectorStyle(link: .birth, crossLink: true)
+            entries.append(.line("spouse's own parents", colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
+        }
+        if scene.persons.contains(where: \.isReference) { entries.append(.box(.unknown, reference: true, "reference (drawn elsewhere)")) }
+
+        let oneRow = entries.reduce(0) { $0 + $1.width } <= area.width
         var x = area.x
-        let y = area.y + 8
-        for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] {
+        var y = area.y + (oneRow ? 8 : 1)
+        for entry in entries {
+            if x + entry.width > area.maxX + 20, x > area.x {
+                x = area.x
+                y += 15
+            }
+            draw(entry, x: x, y: y, on: cairo)
+            x += entry.width
+        }
+    }
+
+    private func draw(_ entry: LegendEntry, x: Double, y: Double, on cairo: OpaquePointer) {
+        switch entry {
+        case .box(let gender, let reference, let name):
             cairo_rectangle(cairo, x, y, 16, 11)
-            palette.fill(for: gender).setSource(cairo)
+            (reference ? palette.background : palette.fill(for: gender)).setSource(cairo)
             cairo_fill_preserve(cairo)
             palette.outline(for: gender).setSource(cairo)
             cairo_set_line_width(cairo, 0.8)
-            cairo_stroke(cairo)
-            palette.text.setSource(cairo)
-            text.drawText(name, size: 8, x: x + 20, y: y, width: 80, in: cairo)
-            x += 28 + Double(name.count) * 5
-        }
-        var lines: [(String, Bool, Double)] = [("couple", false, palette.coupleBarWidth), ("parent – child", false, palette.connectorWidth)]
-        if crossLinks { lines.append(("spouse's own parents", true, palette.connectorWidth)) }
-        for (name, dashed, width) in lines {
-            (dashed ? palette.crossLink : palette.line).setSource(cairo)
-            if dashed {
-                let dashes: [Double] = [4, 3]
+            if reference {
+                let dashes: [Double] = [2, 1.5]
                 cairo_set_dash(cairo, dashes, 2, 0)
             }
+            cairo_stroke(cairo)
+            cairo_set_dash(cairo, nil, 0, 0)
+            palette.text.setSource(cairo)
+            text.drawText(name, size: 8, x: x + 20, y: y, width: 140, in: cairo)
+        case .line(let name, let colour, let width, let dashes, let struck):
+            colour.setSource(cairo)
+            if let dashes { cairo_set_dash(cairo, dashes, Int32(dashes.count), 0) }
             cairo_set_line_width(cairo, width)
             cairo_move_to(cairo, x, y + 5.5)
             cairo_line_to(cairo, x + 22, y + 5.5)
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
+            if struck {
+                cairo_set_line_width(cairo, palette.connectorWidth)
+                for dx in [9.4, 12.6] {
+                    cairo_move_to(cairo, x + dx - 1.6, y + 9.5)
+                    cairo_line_to(cairo, x + dx + 1.6, y + 1.5)
+                }
+                cairo_stroke(cairo)
+            }
             palette.text.setSource(cairo)
-            text.drawText(name, size: 8, x: x + 26, y: y, width: 120, in: cairo)
-            x += 34 + Double(name.count) * 5
+            text.drawText(name, size: 8, x: x + 26, y: y, width: 140, in: cairo)
         }
     }
 
