@@ -16,6 +16,8 @@ enum Pipeline {
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
         .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
+        .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
+        .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
     ]
 
@@ -95,6 +97,19 @@ enum Pipeline {
             layout.partnerOrder = chosen
         }
         return layout
+    }
+
+    /// The family with living persons hidden when `--redact-living` is given. "Now" is
+    /// the year of `SOURCE_DATE_EPOCH` when set (reproducible output), else today.
+    static func redacted(_ graph: FamilyGraph, arguments: ParsedArguments, source: String, console: Console) -> FamilyGraph {
+        guard arguments.has("--redact-living") else { return graph }
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
+        let now = epoch.map { Date(timeIntervalSince1970: $0) } ?? Date()
+        let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: now).year!
+        let redaction = LivingRedaction(currentYear: year, label: arguments.value("--living-label") ?? "Living")
+        let (hidden, count) = redaction.apply(to: graph)
+        console.error("note: \(source): \(count) living person\(count == 1 ? "" : "s") shown as \"\(redaction.label)\"\n")
+        return hidden
     }
 
     /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or

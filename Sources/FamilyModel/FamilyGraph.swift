@@ -67,6 +67,15 @@ public struct FamilyGraph: Sendable {
 
     public var count: Int { persons.count }
 
+    /// The same family with other person records (one for one, in the same order): for
+    /// redaction, which changes what is shown but not who is related to whom.
+    public func replacingPersons(_ replacement: [Person]) -> FamilyGraph {
+        precondition(replacement.count == persons.count, "one replacement per person")
+        var graph = FamilyGraph(persons: replacement, unions: unions, unionsOf: unionsOf, parentUnions: parentUnions)
+        graph.hasFixedGenerations = hasFixedGenerations
+        return graph
+    }
+
     /// Whether `i` has parents in the data.
     public func hasParents(_ i: Int) -> Bool { !parentUnions[i].isEmpty }
 

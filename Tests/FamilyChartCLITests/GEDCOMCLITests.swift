@@ -36,6 +36,22 @@ import Testing
         #expect(persons.allSatisfy { $0["detail"] == nil })
     }
 
+    @Test func redactLivingHidesNamesIdsAndDatesInEveryOutput() throws {
+        let env = ["SOURCE_DATE_EPOCH": "1764633600"]
+        let result = try CLIRunner.run(["layout", gedcom, "--redact-living", "--living-label", "Private"], environment: env)
+        #expect(result.status == 0)
+        #expect(result.stderr == "note: \(gedcom): 9 living persons shown as \"Private\"\n")
+        #expect(!result.stdout.contains("Max Morgan") && !result.stdout.contains("\"I13\"") && !result.stdout.contains("1980"))
+        #expect(result.stdout.contains("\"Private\"") && result.stdout.contains("Alex Morgan"))
+        let directory = try CLIRunner.temporaryDirectory()
+        let pdf = try CLIRunner.run(["render", gedcom, "--redact-living", "-o", directory + "/chart.pdf", "--paper", "A4"], environment: env)
+        #expect(pdf.status == 0)
+        if ExternalTool.available("pdftotext") {
+            let text = ExternalTool.run("pdftotext", [directory + "/chart.pdf", "-"]) ?? ""
+            #expect(text.contains("Living") && text.contains("Alex Morgan") && !text.contains("Max Morgan") && !text.contains("1958"))
+        }
+    }
+
     @Test func mistakesAreClearErrors() throws {
         let unknown = try CLIRunner.run(["layout", gedcom, "--root", "I55"])
         #expect(unknown.status == 1)

@@ -27,6 +27,13 @@ import Testing
         try GoldenImage.expectMatch(image, named: root.map { "\(name)-\($0)" } ?? name)
     }
 
+    /// The three-partner family with living persons redacted (as of 2026).
+    @Test func aRedactedChartRendersLikeTheGolden() throws {
+        let graph = LivingRedaction(currentYear: 2026).apply(to: try TestFamilies.graph(gedcom: "multi-partner")).graph
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(ChartLayout().scene(for: graph), scale: 1)
+        try GoldenImage.expectMatch(image, named: "redacted-living")
+    }
+
     @Test func theComparatorCatchesAMovedLine() throws {
         var a = RasterImage(width: 100, height: 100, pixels: Array(repeating: 0xFFFFFF, count: 10_000))
         let b = a

@@ -19,7 +19,8 @@ enum DemoCommand {
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
-        settings.complete(for: family.graph, preferredTitle: "Xiaoming's family (小明家)")
-        try settings.write(layout.scene(for: family.graph), console: console)
+        let graph = Pipeline.redacted(family.graph, arguments: arguments, source: "<demo>", console: console)
+        settings.complete(for: graph, preferredTitle: "Xiaoming's family (小明家)")
+        try settings.write(layout.scene(for: graph), console: console)
     }
 }

@@ -13,8 +13,10 @@ enum RenderCommand {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
         let clock = arguments.has("--timings") ? StageClock() : nil
-        let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
-        layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: InputFile(path: arguments.positionals[0]).source)
+        let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
+        let source = InputFile(path: arguments.positionals[0]).source
+        layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
+        let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
         settings.complete(for: graph, root: layout.root)
         let scene = layout.scene(for: graph)
         clock?.lap("layout")
