@@ -38,9 +38,13 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// True for a second place of a person whose primary box is elsewhere in the chart
     /// (`detail` says where); drawn dashed. Encoded as `"reference": true` only when true.
     public var isReference: Bool
+    /// On a primary box: how many reference boxes point to it (pedigree collapse); the
+    /// painter shows a "×N" badge (N places in all). Encoded as `"references"` when above 0.
+    public var references: Int
 
     public init(id: String, name: String, gender: Gender, generation: Int,
-                x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false) {
+                x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
+                references: Int = 0) {
         self.id = id
         self.name = name
         self.gender = gender
@@ -51,13 +55,16 @@ public struct PersonBox: Codable, Equatable, Sendable {
         self.height = height
         self.detail = detail
         self.isReference = isReference
+        self.references = references
     }
 
     public var centerX: Double { x + width / 2 }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
-    private enum CodingKeys: String, CodingKey { case id, name, gender, generation, x, y, width, height, detail, isReference = "reference" }
+    private enum CodingKeys: String, CodingKey {
+        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -71,6 +78,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         height = try c.decode(Double.self, forKey: .height)
         detail = try c.decodeIfPresent(String.self, forKey: .detail)
         isReference = try c.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
+        references = try c.decodeIfPresent(Int.self, forKey: .references) ?? 0
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -85,6 +93,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encode(height, forKey: .height)
         try c.encodeIfPresent(detail, forKey: .detail)
         if isReference { try c.encode(true, forKey: .isReference) }
+        if references > 0 { try c.encode(references, forKey: .references) }
     }
 }
 

@@ -26,6 +26,10 @@ struct SceneBuilder {
             let unit = units.units[box.unit]
             persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
         }
+        for box in units.boxes where box.isReference {
+            let primary = units.primaryBox[box.person]
+            if primary >= 0 { persons[primary].references += 1 }
+        }
 
         var bars: [CoupleBar] = []
         var connectors: [Connector] = []

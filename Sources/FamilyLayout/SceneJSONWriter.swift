@@ -63,6 +63,10 @@ public struct SceneJSONWriter {
             out.append(contentsOf: #","name":"#.utf8)
             string(box.name, &out)
             if box.isReference { out.append(contentsOf: #","reference":true"#.utf8) }
+            if box.references > 0 {
+                out.append(contentsOf: #","references":"#.utf8)
+                out.append(contentsOf: String(box.references).utf8)
+            }
             field("width", box.width, &out)
             field("x", box.x, &out)
             field("y", box.y, &out)

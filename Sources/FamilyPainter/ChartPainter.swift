@@ -39,6 +39,7 @@ public final class ChartPainter {
         let clock = ContinuousClock()
         var timings = Timings()
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
+        let scene = scene.pointingReferences(to: plan)
         switch format {
         case .png:
             let start = clock.now
@@ -87,7 +88,7 @@ public final class ChartPainter {
     public func rasterize(_ scene: Scene, print: PrintOptions, page: Int = 1, scale: Double = 1) throws(PainterError) -> RasterImage {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         guard (1...plan.pages.count).contains(page) else { throw .noSuchPage(page, of: plan.pages.count) }
-        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: scene, print: print, scale: scale))
+        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: scene.pointingReferences(to: plan), print: print, scale: scale))
     }
 
     /// The sheets `write` would produce for `scene` with `print`, and any warnings (e.g.

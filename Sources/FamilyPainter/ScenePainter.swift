@@ -97,6 +97,26 @@ struct ScenePainter {
                 text.drawLabel(part, name: box.name, detail: box.detail, x: box.x, y: box.y, width: box.width, height: box.height, in: cairo)
             }
         }
+        badges(scene, on: cairo)
+    }
+
+    /// A person drawn in several places (pedigree collapse) carries "×N" at the top right
+    /// of their primary box: N places in all.
+    private func badges(_ scene: Scene, on cairo: OpaquePointer) {
+        let marked = scene.persons.filter { $0.references > 0 }
+        guard !marked.isEmpty else { return }
+        let radius = 6.5
+        for box in marked {
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, box.maxX - radius - 2, box.y + radius + 2, radius, 0, 2 * Double.pi)
+        }
+        palette.outline(for: .unknown).setSource(cairo)
+        cairo_fill(cairo)
+        palette.background.setSource(cairo)
+        for box in marked {
+            text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - 2, y: box.y + radius + 2 - 4.6,
+                          width: 2 * radius, alignment: PANGO_ALIGN_CENTER, in: cairo)
+        }
     }
 
     /// Names drawn smaller than this many pixels tall cannot be read (thumbnails of large

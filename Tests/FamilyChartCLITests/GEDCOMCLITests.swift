@@ -52,6 +52,16 @@ import Testing
         }
     }
 
+    @Test func onAPosterAReferenceNamesTheSheetOfThePrimaryBox() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["render", gedcom, "-o", directory + "/poster.pdf", "--paper", "A6", "--poster"])
+        #expect(result.status == 0, "\(result.stderr)")
+        guard ExternalTool.available("pdftotext") else { return }
+        let text = ExternalTool.run("pdftotext", [directory + "/poster.pdf", "-"]) ?? ""
+        #expect(text.range(of: #"see [A-Z]+[0-9]+ · generation 3"#, options: .regularExpression) != nil, "\(text)")
+        #expect(text.contains("×2"), "the badge on Ivy's primary box")
+    }
+
     @Test func mistakesAreClearErrors() throws {
         let unknown = try CLIRunner.run(["layout", gedcom, "--root", "I55"])
         #expect(unknown.status == 1)

@@ -227,3 +227,59 @@ import Testing
         #expect(scene.connectors.first { $0.child == "d" }?.link == .adopted)
     }
 }
+
+/// Pedigree collapse at scale: everyone descends from one couple and marries a cousin.
+@Suite struct PedigreeCollapseTests {
+    /// Four founding couples; then generation by generation every child marries a child
+    /// of another couple of the same generation (from the second generation on a cousin),
+    /// and each couple has two or three children.
+    static func endogamousFamily(persons target: Int) -> FamilyData {
+        var founders: [Person] = []
+        for k in 0..<4 {
+            founders.append(Person(id: "h\(k)", name: "Founder \(k)", gender: .male, coupleID: "w\(k)", generation: 0, indexInGeneration: 2 * k))
+            founders.append(Person(id: "w\(k)", name: "Founder's wife \(k)", gender: .female, coupleID: "h\(k)", generation: 0,
+                                   indexInGeneration: 2 * k + 1))
+        }
+        var generations = [founders]
+        var couples: [Int] = [0, 2, 4, 6]  // index of each couple's first member in the last generation
+        var total = founders.count
+        while total < target, !couples.isEmpty {
+            let g = generations.count
+            var row: [Person] = []
+            for (c, first) in couples.enumerated() {
+                for _ in 0..<(2 + c % 2) where total < target {
+                    let id = "p\(total)"
+                    row.append(Person(id: id, name: "P\(total)", gender: .unknown, generation: g, indexInGeneration: row.count))
+                    generations[g - 1][first].childrenIDs.append(id)
+                    total += 1
+                }
+            }
+            // Child k marries child k + half: always of another couple, a cousin from generation 2 on.
+            let half = row.count / 2
+            couples = []
+            for k in 0..<half where k + half < row.count {
+                row[k].gender = .male
+                row[k + half].gender = .female
+                row[k].coupleID = row[k + half].id
+                row[k + half].coupleID = row[k].id
+                couples.append(k)
+            }
+            generations.append(row)
+        }
+        return FamilyData(generations: generations)
+    }
+
+    @Test func twentyThousandCousinsWhoMarryAreEachDrawnOnceWithReferences() throws {
+        let data = Self.endogamousFamily(persons: 20_000)
+        let family = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "<endogamy>")
+        let graph = family.graph
+        #expect(graph.count == 20_000)
+        let scene = ChartLayout().scene(for: graph)
+        #expect(scene.persons.filter { !$0.isReference }.count == graph.count)
+        let references = scene.persons.filter(\.isReference).count
+        let marriedCousins = graph.unions.filter { $0.partners.count == 2 && $0.partners.allSatisfy(graph.hasParents) }.count
+        #expect(references == marriedCousins && references > 5_000, "one reference per marriage of two persons with parents")
+        #expect(scene.persons.reduce(0) { $0 + $1.references } == references, "badges count every reference")
+        #expect(SceneInvariants(scene: scene).violations().prefix(3) == [])
+    }
+}
