@@ -10,6 +10,7 @@ enum CLIError: Error, CustomStringConvertible {
     case input(FamilyInputError)
     case output(OutputError)
     case painting(PainterError)
+    case theme(ThemeError)
     case batch(BatchError)
     /// Some batch items failed (each was reported as it happened).
     case batchFailed(Int)
@@ -28,6 +29,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .input(let error): return "error: \(error)"
         case .output(let error): return "error: \(error)"
         case .painting(let error): return "error: \(error)"
+        case .theme(let error): return "error: \(error)"
         case .batch(let error): return "error: \(error)"
         case .batchFailed(let count): return "error: \(count) item\(count == 1 ? "" : "s") failed"
         case .other(let message): return "error: \(message)"
@@ -41,6 +43,7 @@ enum CLIError: Error, CustomStringConvertible {
         case let error as FamilyInputError: self = .input(error)
         case let error as OutputError: self = .output(error)
         case let error as PainterError: self = .painting(error)
+        case let error as ThemeError: self = .theme(error)
         case let error as BatchError: self = .batch(error)
         default: self = .other("\(error)")
         }

@@ -16,6 +16,7 @@ enum Pipeline {
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
         .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
+        .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
         .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
         .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
@@ -78,7 +79,7 @@ enum Pipeline {
     /// The layout chosen by `--layout`, `--no-age`, `--no-dates` and `--generations`,
     /// checked before any input is read (`--root` needs the data: see `scoped`).
     static func chartLayout(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartLayout {
-        var style = LayoutStyle()
+        var style = try theme(arguments).applied(to: LayoutStyle())
         style.showsAge = !arguments.has("--no-age")
         style.showsDates = !arguments.has("--no-dates")
         let generations = try arguments.integer("--generations", in: 1...1_000_000, command: command)
@@ -97,6 +98,12 @@ enum Pipeline {
             layout.partnerOrder = chosen
         }
         return layout
+    }
+
+    /// The theme `--theme` names (built-in or a file), or the default.
+    static func theme(_ arguments: ParsedArguments) throws(CLIError) -> Theme {
+        guard let name = arguments.value("--theme") else { return .colour }
+        do { return try Theme.named(name) } catch { throw .theme(error) }
     }
 
     /// The family with living persons hidden when `--redact-living` is given. "Now" is

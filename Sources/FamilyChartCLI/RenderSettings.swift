@@ -10,6 +10,7 @@ struct RenderSettings {
     var format: OutputFormat
     var options: RenderOptions
     var fonts: FontConfiguration
+    var theme: Theme
     var print = PrintOptions()
     /// Whether a title was given, or comes from the data (`nil` until the data is known).
     private var titleFromData = false
@@ -31,6 +32,7 @@ struct RenderSettings {
             format = inferred
         }
         options = RenderOptions()
+        theme = try Pipeline.theme(arguments)
         options.title = arguments.value("--title") ?? defaultTitle
         // The reproducible-builds convention: a pinned date makes PDFs byte-identical.
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
@@ -111,7 +113,7 @@ struct RenderSettings {
     /// Paints `scene` into the output file (atomically).
     func write(_ scene: Scene, clock: StageClock? = nil, console: Console) throws(CLIError) {
         do {
-            let painter = try ChartPainter(fonts: fonts)
+            let painter = try ChartPainter(fonts: fonts, theme: theme)
             for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
             let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
             clock?.record("paint", timings.paint)

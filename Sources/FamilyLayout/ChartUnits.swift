@@ -42,6 +42,8 @@ struct ChartUnit {
     var unions: [DrawnUnion]
     var node: Int
     var row: Int
+    /// The branch (see `PersonBox.lineage`), nil for root units.
+    var lineage: Int?
 }
 
 /// Which part of the family to draw.
@@ -86,6 +88,8 @@ struct ChartUnits {
     private var unionDrawn: [Bool]
     /// Units whose children are still to be visited, breadth-first.
     private var queue: [Int] = []
+    /// Branches (children of root units) numbered so far.
+    private var branches = 0
 
     /// - Complexity: O(n + e) for n persons and e union links.
     init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope()) {
@@ -139,6 +143,12 @@ struct ChartUnits {
                         primaryBox[child] = -1
                     }
                     let c = makeUnit(anchor: child, isReference: primaryBox[child] >= 0, under: units[u].node, row: childRow)
+                    if let lineage = units[u].lineage {
+                        units[c].lineage = lineage
+                    } else {
+                        units[c].lineage = branches
+                        branches += 1
+                    }
                     units[u].unions[k].childBoxes.append(units[c].anchorBox)
                     units[u].unions[k].childLinks.append(union.childLinks[position])
                     queue.append(c)

@@ -41,6 +41,10 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// On a primary box: how many reference boxes point to it (pedigree collapse); the
     /// painter shows a "×N" badge (N places in all). Encoded as `"references"` when above 0.
     public var references: Int
+    /// The branch the person belongs to: each child of a tree's root starts one (numbered
+    /// across the chart, left to right); their partners and descendants share it. Nil for
+    /// roots and their partners. Encoded as `"lineage"` when present.
+    public var lineage: Int?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -63,7 +67,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var maxY: Double { y + height }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references
+        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +83,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         detail = try c.decodeIfPresent(String.self, forKey: .detail)
         isReference = try c.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
         references = try c.decodeIfPresent(Int.self, forKey: .references) ?? 0
+        lineage = try c.decodeIfPresent(Int.self, forKey: .lineage)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,6 +99,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(detail, forKey: .detail)
         if isReference { try c.encode(true, forKey: .isReference) }
         if references > 0 { try c.encode(references, forKey: .references) }
+        try c.encodeIfPresent(lineage, forKey: .lineage)
     }
 }
 

@@ -25,6 +25,7 @@ struct SceneBuilder {
         for box in units.boxes {
             let unit = units.units[box.unit]
             persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
+            persons[persons.count - 1].lineage = unit.lineage
         }
         for box in units.boxes where box.isReference {
             let primary = units.primaryBox[box.person]

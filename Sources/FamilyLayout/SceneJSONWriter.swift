@@ -60,6 +60,10 @@ public struct SceneJSONWriter {
             field("height", box.height, &out)
             out.append(contentsOf: #","id":"#.utf8)
             string(box.id, &out)
+            if let lineage = box.lineage {
+                out.append(contentsOf: #","lineage":"#.utf8)
+                out.append(contentsOf: String(lineage).utf8)
+            }
             out.append(contentsOf: #","name":"#.utf8)
             string(box.name, &out)
             if box.isReference { out.append(contentsOf: #","reference":true"#.utf8) }

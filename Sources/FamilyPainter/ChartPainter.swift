@@ -16,10 +16,13 @@ public final class ChartPainter {
     public static let maximumVectorSide = 8_000_000.0
 
     private let text: TextEngine
-    private let palette = Palette()
+    private let palette: Palette
 
-    public init(fonts: FontConfiguration = .system, textStyle: TextStyle = TextStyle()) throws(PainterError) {
-        text = try TextEngine(fonts: fonts, style: textStyle)
+    /// A painter with `theme`'s colours, line widths and fonts (`textStyle`, when given,
+    /// overrides the theme's fonts).
+    public init(fonts: FontConfiguration = .system, theme: Theme = .colour, textStyle: TextStyle? = nil) throws(PainterError) {
+        text = try TextEngine(fonts: fonts, style: textStyle ?? theme.textStyle)
+        palette = Palette(theme: theme)
     }
 
     /// How long the two halves of a render took.

@@ -1,4 +1,5 @@
 internal import CCairo
+import FamilyLayout
 import FamilyModel
 
 /// An sRGB colour with components in 0...1.
@@ -13,20 +14,54 @@ struct RGB: Equatable {
         blue = Double(hex & 0xFF) / 255
     }
 
+    /// `#RRGGBB` (or without `#`).
+    init?(_ text: String) {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(hex: value)
+    }
+
     func setSource(_ cairo: OpaquePointer) { cairo_set_source_rgb(cairo, red, green, blue) }
 }
 
-/// The chart's colours and line widths.
+/// The chart's colours and line widths, resolved from a `Theme`.
 struct Palette {
-    var background = RGB(hex: 0xFFFFFF)
-    var line = RGB(hex: 0x5A5A5A)
-    var crossLink = RGB(hex: 0x8E6FB5)
-    var text = RGB(hex: 0x1E1E1E)
-    var detailText = RGB(hex: 0x5C5C5C)
-    var connectorWidth = 1.2
-    var coupleBarWidth = 2.2
-    var boxOutlineWidth = 1.2
-    var cornerRadius = 8.0
+    struct BoxColours: Equatable {
+        var fill: RGB
+        var outline: RGB
+    }
+
+    var background: RGB
+    var line: RGB
+    var crossLink: RGB
+    var text: RGB
+    var detailText: RGB
+    var connectorWidth: Double
+    var coupleBarWidth: Double
+    var boxOutlineWidth: Double
+    var cornerRadius: Double
+    var colourBy: Theme.ColourBy
+    private var genders: [BoxColours]  // male, female, unknown
+    var generations: [BoxColours]
+    private var lineages: [BoxColours]
+
+    init(theme: Theme = .colour) {
+        func rgb(_ text: String) -> RGB { RGB(text) ?? RGB(hex: 0) }
+        func box(_ c: Theme.BoxColours) -> BoxColours { BoxColours(fill: rgb(c.fill), outline: rgb(c.outline)) }
+        background = rgb(theme.background)
+        line = rgb(theme.line)
+        crossLink = rgb(theme.crossLink)
+        text = rgb(theme.text)
+        detailText = rgb(theme.detailText)
+        connectorWidth = theme.connectorWidth
+        coupleBarWidth = theme.coupleBarWidth
+        boxOutlineWidth = theme.outlineWidth
+        cornerRadius = theme.cornerRadius
+        colourBy = theme.colourBy
+        genders = [box(theme.male), box(theme.female), box(theme.unknown)]
+        generations = theme.generations.map(box)
+        lineages = theme.lineages.map(box)
+    }
 
     /// How a connector of each kind is stroked: colour and dash pattern (nil: solid).
     func connectorStyle(link: ChildLink, crossLink: Bool) -> (colour: RGB, dashes: [Double]?) {
@@ -38,19 +73,33 @@ struct Palette {
         }
     }
 
-    func fill(for gender: Gender) -> RGB {
+    private func genderIndex(_ gender: Gender) -> Int {
         switch gender {
-        case .male: RGB(hex: 0xD5E5F6)
-        case .female: RGB(hex: 0xF8DBE6)
-        case .unknown: RGB(hex: 0xE7E7E4)
+        case .male: 0
+        case .female: 1
+        case .unknown: 2
         }
     }
 
-    func outline(for gender: Gender) -> RGB {
-        switch gender {
-        case .male: RGB(hex: 0x3F72A6)
-        case .female: RGB(hex: 0xAE4F77)
-        case .unknown: RGB(hex: 0x85857F)
+    func fill(for gender: Gender) -> RGB { genders[genderIndex(gender)].fill }
+
+    func outline(for gender: Gender) -> RGB { genders[genderIndex(gender)].outline }
+
+    /// A small number naming the box's colours, for batching boxes of one colour into one path.
+    func colourKey(for box: PersonBox) -> Int {
+        switch colourBy {
+        case .gender: return genderIndex(box.gender)
+        case .generation: return 3 + box.generation % generations.count
+        case .lineage:
+            guard let lineage = box.lineage else { return genderIndex(box.gender) }
+            return 3 + generations.count + lineage % lineages.count
         }
+    }
+
+    /// The colours a key from `colourKey` stands for.
+    func colours(forKey key: Int) -> BoxColours {
+        if key < 3 { return genders[key] }
+        if key < 3 + generations.count { return generations[key - 3] }
+        return lineages[key - 3 - generations.count]
     }
 }

@@ -64,25 +64,29 @@ struct ScenePainter {
         // Primary boxes filled in the gender's colour; reference boxes (a second place of
         // someone drawn elsewhere) white with a dashed outline.
         cairo_set_line_width(cairo, palette.boxOutlineWidth)
+        var keys = scene.persons.map { palette.colourKey(for: $0) }
+        let used = Set(keys).sorted()
         for isReference in [false, true] {
             if isReference {
                 let dashes: [Double] = [3, 2]
                 cairo_set_dash(cairo, dashes, 2, 0)
             }
-            for gender in [Gender.male, .female, .unknown] {
+            for key in used {
                 var any = false
-                for box in scene.persons where box.gender == gender && box.isReference == isReference {
+                for (b, box) in scene.persons.enumerated() where keys[b] == key && box.isReference == isReference {
                     roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius)
                     any = true
                 }
                 guard any else { continue }
-                (isReference ? palette.background : palette.fill(for: gender)).setSource(cairo)
+                let colours = palette.colours(forKey: key)
+                (isReference ? palette.background : colours.fill).setSource(cairo)
                 cairo_fill_preserve(cairo)
-                palette.outline(for: gender).setSource(cairo)
+                colours.outline.setSource(cairo)
                 cairo_stroke(cairo)
             }
             cairo_set_dash(cairo, nil, 0, 0)
         }
+        keys.removeAll()
 
         var unit = (x: 1.0, y: 0.0)
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)

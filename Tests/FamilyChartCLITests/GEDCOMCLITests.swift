@@ -62,6 +62,19 @@ import Testing
         #expect(text.contains("×2"), "the badge on Ivy's primary box")
     }
 
+    @Test func themesChangeBoxSizesAndBadThemesAreErrors() throws {
+        let themed = try CLIRunner.run(["layout", gedcom, "--theme", FixturePaths.fixtures + "/themes/heritage.json"])
+        #expect(themed.status == 0 && themed.stdout.contains(#""width":128"#))
+        let directory = try CLIRunner.temporaryDirectory()
+        let bad = directory + "/bad.json"
+        try #"{"box": {"width": "wide"}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", gedcom, "-o", directory + "/x.png", "--theme", bad])
+        #expect(result.status == 1 && result.stderr.contains("\(bad): invalid theme: box.width must be a number"))
+        #expect(CLIRunner.files(in: directory) == ["bad.json"])
+        let printed = try CLIRunner.run(["render", gedcom, "-o", directory + "/grey.png", "--theme", "print"])
+        #expect(printed.status == 0)
+    }
+
     @Test func mistakesAreClearErrors() throws {
         let unknown = try CLIRunner.run(["layout", gedcom, "--root", "I55"])
         #expect(unknown.status == 1)

@@ -53,7 +53,7 @@ struct PagePainter {
     /// Gender colours and line kinds, in one row.
     /// One entry of the legend: a box sample or a line sample, and its words.
     private enum LegendEntry {
-        case box(Gender, reference: Bool, String)
+        case box(Palette.BoxColours, reference: Bool, String)
         case line(String, colour: RGB, width: Double, dashes: [Double]?, struck: Bool)
 
         var width: Double {
@@ -68,8 +68,22 @@ struct PagePainter {
     /// when they occur divorce, adoption, foster/step, cross links and reference boxes. One
     /// row when it fits the area's width, else two.
     private func legend(in area: Box, for scene: Scene, on cairo: OpaquePointer) {
-        var entries: [LegendEntry] = [.box(.male, reference: false, "male"), .box(.female, reference: false, "female"),
-                                      .box(.unknown, reference: false, "gender unknown")]
+        var entries: [LegendEntry] = []
+        func genders() {
+            for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] {
+                entries.append(.box(Palette.BoxColours(fill: palette.fill(for: gender), outline: palette.outline(for: gender)),
+                                    reference: false, name))
+            }
+        }
+        switch palette.colourBy {
+        case .gender, .lineage: genders()
+        case .generation:
+            let rows = (scene.persons.map(\.generation).max() ?? 0) + 1
+            for g in 0..<min(rows, palette.generations.count) {
+                let suffix = rows > palette.generations.count && g == palette.generations.count - 1 ? "…" : ""
+                entries.append(.box(palette.generations[g], reference: false, "generation \(g + 1)\(suffix)"))
+            }
+        }
         entries.append(.line("couple", colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: false))
         if scene.coupleBars.contains(where: \.isDivorced) {
             entries.append(.line("divorced", colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: true))
@@ -86,7 +100,10 @@ struct PagePainter {
             let style = palette.connectorStyle(link: .birth, crossLink: true)
             entries.append(.line("spouse's own parents", colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
         }
-        if scene.persons.contains(where: \.isReference) { entries.append(.box(.unknown, reference: true, "reference (drawn elsewhere)")) }
+        if scene.persons.contains(where: \.isReference) {
+            entries.append(.box(Palette.BoxColours(fill: palette.background, outline: palette.outline(for: .unknown)), reference: true,
+                                "reference (drawn elsewhere)"))
+        }
 
         let oneRow = entries.reduce(0) { $0 + $1.width } <= area.width
         var x = area.x
@@ -103,11 +120,11 @@ struct PagePainter {
 
     private func draw(_ entry: LegendEntry, x: Double, y: Double, on cairo: OpaquePointer) {
         switch entry {
-        case .box(let gender, let reference, let name):
+        case .box(let colours, let reference, let name):
             cairo_rectangle(cairo, x, y, 16, 11)
-            (reference ? palette.background : palette.fill(for: gender)).setSource(cairo)
+            colours.fill.setSource(cairo)
             cairo_fill_preserve(cairo)
-            palette.outline(for: gender).setSource(cairo)
+            colours.outline.setSource(cairo)
             cairo_set_line_width(cairo, 0.8)
             if reference {
                 let dashes: [Double] = [2, 1.5]

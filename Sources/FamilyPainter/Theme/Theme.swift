@@ -1,0 +1,132 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+
+/// The look of a chart: colours, what they mean, fonts, box size and line widths. Read
+/// from a small JSON file (`--theme FILE`, every field optional, defaults from the
+/// built-in `colour` theme) or one of the built-ins (`colour`, `print`).
+///
+/// ```json
+/// {"colourBy": "generation", "generations": [{"fill": "#FDE7C8", "outline": "#B7791F"}],
+///  "font": "DejaVu Serif", "nameSize": 11, "box": {"width": 120, "height": 56, "radius": 4},
+///  "lines": {"connector": 1, "coupleBar": 2, "outline": 1}}
+/// ```
+public struct Theme: Equatable, Sendable {
+    /// What picks a box's colours.
+    public enum ColourBy: String, Sendable, CaseIterable {
+        /// Male, female, unknown.
+        case gender
+        /// The row: `generations[row % count]`.
+        case generation
+        /// The branch: each child of a tree's root and all their descendants share
+        /// `lineages[branch % count]`; roots and their partners use the gender colours.
+        case lineage
+    }
+
+    /// A box's fill and outline, as `#RRGGBB`.
+    public struct BoxColours: Equatable, Sendable {
+        public var fill: String
+        public var outline: String
+
+        public init(fill: String, outline: String) {
+            self.fill = fill
+            self.outline = outline
+        }
+    }
+
+    public var name: String
+    public var colourBy = ColourBy.gender
+    public var background = "#FFFFFF"
+    public var line = "#5A5A5A"
+    public var crossLink = "#8E6FB5"
+    public var text = "#1E1E1E"
+    public var detailText = "#5C5C5C"
+    public var male = BoxColours(fill: "#D5E5F6", outline: "#3F72A6")
+    public var female = BoxColours(fill: "#F8DBE6", outline: "#AE4F77")
+    public var unknown = BoxColours(fill: "#E7E7E4", outline: "#85857F")
+    public var generations: [BoxColours] = [
+        BoxColours(fill: "#FDE7C8", outline: "#B7791F"), BoxColours(fill: "#D9F0E3", outline: "#2F855A"),
+        BoxColours(fill: "#DCE7F9", outline: "#2B6CB0"), BoxColours(fill: "#EFE0F7", outline: "#805AD5"),
+        BoxColours(fill: "#FBE0E0", outline: "#C53030"), BoxColours(fill: "#E2F3F5", outline: "#2C7A7B"),
+    ]
+    public var lineages: [BoxColours] = [
+        BoxColours(fill: "#DCE7F9", outline: "#2B6CB0"), BoxColours(fill: "#D9F0E3", outline: "#2F855A"),
+        BoxColours(fill: "#FDE7C8", outline: "#B7791F"), BoxColours(fill: "#EFE0F7", outline: "#805AD5"),
+        BoxColours(fill: "#FBE0E0", outline: "#C53030"), BoxColours(fill: "#E2F3F5", outline: "#2C7A7B"),
+    ]
+    public var font = TextStyle().family
+    public var nameSize = 10.0
+    public var detailSize = 8.0
+    public var boxWidth = 104.0
+    public var boxHeight = 52.0
+    public var cornerRadius = 8.0
+    public var connectorWidth = 1.2
+    public var coupleBarWidth = 2.2
+    public var outlineWidth = 1.2
+
+    /// The default: pastel boxes by gender.
+    public static let colour = Theme(name: "colour")
+
+    /// Print-friendly greyscale: white and light grey boxes, black lines, no colour ink.
+    public static let print: Theme = {
+        var theme = Theme(name: "print")
+        theme.line = "#000000"
+        theme.crossLink = "#555555"
+        theme.text = "#000000"
+        theme.detailText = "#333333"
+        theme.male = BoxColours(fill: "#FFFFFF", outline: "#000000")
+        theme.female = BoxColours(fill: "#EDEDED", outline: "#000000")
+        theme.unknown = BoxColours(fill: "#FFFFFF", outline: "#777777")
+        theme.generations = [BoxColours(fill: "#FFFFFF", outline: "#000000"), BoxColours(fill: "#E6E6E6", outline: "#000000")]
+        theme.lineages = theme.generations
+        theme.cornerRadius = 3
+        theme.connectorWidth = 0.9
+        theme.coupleBarWidth = 1.8
+        theme.outlineWidth = 0.9
+        return theme
+    }()
+
+    public static let builtIn = [colour, print]
+
+    public init(name: String) { self.name = name }
+
+    /// The built-in theme called `name`, or the theme in the JSON file at `name`.
+    public static func named(_ name: String) throws(ThemeError) -> Theme {
+        if let builtIn = builtIn.first(where: { $0.name == name }) { return builtIn }
+        guard let data = FileManager.default.contents(atPath: name) else {
+            throw .unreadable(path: name, reason: FileManager.default.fileExists(atPath: name)
+                ? "cannot be read" : "no such file (built-in themes: \(builtIn.map(\.name).joined(separator: ", ")))")
+        }
+        return try ThemeReader(path: name).read(Array(data))
+    }
+
+    /// The layout's sizes with this theme's box size.
+    public func applied(to style: LayoutStyle) -> LayoutStyle {
+        var style = style
+        style.boxWidth = boxWidth
+        style.boxHeight = boxHeight
+        return style
+    }
+
+    /// The painter's text style for this theme.
+    public var textStyle: TextStyle {
+        var style = TextStyle()
+        style.family = font
+        style.nameSize = nameSize
+        style.detailSize = detailSize
+        return style
+    }
+}
+
+/// Why a theme file cannot be used.
+public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case invalid(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): return "\(path): theme \(reason)"
+        case .invalid(let path, let reason): return "\(path): invalid theme: \(reason)"
+        }
+    }
+}
