@@ -16,6 +16,7 @@ enum Pipeline {
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
         .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
+        .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
         .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
         .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
@@ -98,6 +99,17 @@ enum Pipeline {
             layout.partnerOrder = chosen
         }
         return layout
+    }
+
+    /// `layout` measuring names with `painter` when `--fit-names` is given.
+    static func fittingNames(_ layout: ChartLayout, arguments: ParsedArguments, fonts: FontConfiguration,
+                             theme: Theme) throws(CLIError) -> ChartLayout {
+        guard arguments.has("--fit-names") else { return layout }
+        let painter: ChartPainter
+        do { painter = try ChartPainter(fonts: fonts, theme: theme) } catch { throw .painting(error) }
+        var fitted = layout
+        fitted.labelWidth = { painter.labelWidth(name: $0, detail: $1) }
+        return fitted
     }
 
     /// The theme `--theme` names (built-in or a file), or the default.

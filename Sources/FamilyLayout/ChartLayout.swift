@@ -16,6 +16,11 @@ public struct ChartLayout {
     public var generationLimit: Int?
     /// Which side partners stand on.
     public var partnerOrder: PartnerOrder = .marriage
+    /// Measures the width a box needs for its name and detail on one line each (text plus
+    /// padding). When set, the boxes of each generation grow to the widest such need in
+    /// that row, from the style's `boxWidth` up to `maximumBoxWidth`; the painter fits
+    /// what is still longer (wraps, shrinks, abbreviates).
+    public var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
 
     public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .tidy,
                 root: Int? = nil, generationLimit: Int? = nil) {
@@ -28,7 +33,18 @@ public struct ChartLayout {
     /// - Complexity: O(n) for n persons.
     public func scene(for graph: FamilyGraph) -> Scene {
         let scope = ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit)
-        let units = ChartUnits(graph: graph, style: style, scope: scope)
+        var units = ChartUnits(graph: graph, style: style, scope: scope)
+        if let labelWidth {
+            // Second pass with each row as wide as its widest label needs.
+            var widths: [Double] = []
+            for box in units.boxes {
+                let row = units.units[box.unit].row
+                if widths.count <= row { widths += Array(repeating: style.boxWidth, count: row + 1 - widths.count) }
+                let needed = labelWidth(graph.persons[box.person].name, SceneBuilder.detail(of: box, graph: graph, units: units, style: style))
+                widths[row] = min(style.maximumBoxWidth, max(widths[row], needed.rounded(.up)))
+            }
+            units = ChartUnits(graph: graph, style: style, scope: scope, rowWidths: widths)
+        }
         let tree = units.tree
         let anchors: [Double]
         switch algorithm {

@@ -83,8 +83,9 @@ struct ChartUnits {
 
     private let graph: FamilyGraph
     private let partnerOrder: PartnerOrder
-    private let span: Double
-    private let halfWidth: Double
+    private let style: LayoutStyle
+    /// Box width of each row; rows beyond the list use the style's width.
+    private let rowWidths: [Double]
     private var unionDrawn: [Bool]
     /// Units whose children are still to be visited, breadth-first.
     private var queue: [Int] = []
@@ -92,11 +93,11 @@ struct ChartUnits {
     private var branches = 0
 
     /// - Complexity: O(n + e) for n persons and e union links.
-    init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope()) {
+    init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope(), rowWidths: [Double] = []) {
         self.graph = graph
         partnerOrder = scope.partnerOrder
-        span = style.boxWidth + style.coupleGap
-        halfWidth = style.boxWidth / 2
+        self.style = style
+        self.rowWidths = rowWidths
         primaryBox = Array(repeating: -1, count: graph.count)
         unionDrawn = Array(repeating: false, count: graph.unions.count)
         let limit = scope.generationLimit ?? Int.max
@@ -161,6 +162,9 @@ struct ChartUnits {
     /// Boxes for `anchor` and the partners of its unions not drawn yet, and a tree node.
     private mutating func makeUnit(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> Int {
         let u = units.count
+        let width = boxWidth(row: row)
+        let span = width + style.coupleGap
+        let halfWidth = width / 2
         let anchorBox = addBox(anchor, isReference: isReference, isPartner: false, offset: 0, unit: u)
         var drawn: [DrawnUnion] = []
         var partnered = 0
@@ -197,6 +201,9 @@ struct ChartUnits {
         units.append(ChartUnit(anchorBox: anchorBox, boxes: unitBoxes, unions: drawn, node: node, row: row))
         return u
     }
+
+    /// The width of the boxes in `row`.
+    func boxWidth(row: Int) -> Double { row < rowWidths.count ? rowWidths[row] : style.boxWidth }
 
     private mutating func addBox(_ person: Int, isReference: Bool, isPartner: Bool, offset: Double, unit: Int) -> Int {
         let b = boxes.count

@@ -2,6 +2,8 @@
 public struct LayoutStyle: Codable, Equatable, Sendable {
     public var boxWidth: Double = 104
     public var boxHeight: Double = 52
+    /// The widest a box may grow to fit its name (`ChartLayout.labelWidth`).
+    public var maximumBoxWidth: Double = 208
     /// Horizontal space between two spouses; the couple bar spans it.
     public var coupleGap: Double = 18
     /// Minimum space between the boxes of siblings.

@@ -9,12 +9,12 @@ struct SceneBuilder {
     let style: LayoutStyle
 
     func build() -> Scene {
-        let w = style.boxWidth
         var minX = Double.infinity
         var maxX = -Double.infinity
         var maxRow = 0
         for unit in units.units {
             let anchor = anchors[unit.node]
+            let w = units.boxWidth(row: unit.row)
             minX = min(minX, anchor + units.boxes[unit.boxes.first!].offset - w / 2)
             maxX = max(maxX, anchor + units.boxes[unit.boxes.last!].offset + w / 2)
             maxRow = max(maxRow, unit.row)
@@ -24,6 +24,7 @@ struct SceneBuilder {
         persons.reserveCapacity(units.boxes.count)
         for box in units.boxes {
             let unit = units.units[box.unit]
+            let w = units.boxWidth(row: unit.row)
             persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
             persons[persons.count - 1].lineage = unit.lineage
         }
@@ -64,18 +65,22 @@ struct SceneBuilder {
 
     private func personBox(_ box: ChartBox, x: Double, row: Int) -> PersonBox {
         let person = graph.persons[box.person]
-        var detail: String?
+        return PersonBox(id: person.id, name: person.name, gender: person.gender, generation: row,
+                         x: x, y: style.rowY(row), width: units.boxWidth(row: row), height: style.boxHeight,
+                         detail: Self.detail(of: box, graph: graph, units: units, style: style), isReference: box.isReference)
+    }
+
+    /// The second line of a box: where a reference's person is drawn, else the life years
+    /// (unless hidden), else the age (unless hidden).
+    static func detail(of box: ChartBox, graph: FamilyGraph, units: ChartUnits, style: LayoutStyle) -> String? {
+        let person = graph.persons[box.person]
         if box.isReference {
             let primary = units.primaryBox[box.person]
-            detail = primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
-        } else if style.showsDates, let years = person.lifeYears {
-            detail = years
-        } else if style.showsAge, let age = person.age {
-            detail = "age \(age)"
+            return primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
         }
-        return PersonBox(id: person.id, name: person.name, gender: person.gender, generation: row,
-                         x: x, y: style.rowY(row), width: style.boxWidth, height: style.boxHeight, detail: detail,
-                         isReference: box.isReference)
+        if style.showsDates, let years = person.lifeYears { return years }
+        if style.showsAge, let age = person.age { return "age \(age)" }
+        return nil
     }
 
     /// Where a union's children hang from: the middle of the gap beside the partner at
@@ -100,7 +105,7 @@ struct SceneBuilder {
             points = [Point(side > 0 ? anchor.maxX : anchor.x, hang.y), partnerEdge]
         } else {
             let depth = Double(abs(drawn.slot) - 1)
-            let riseX = anchor.centerX + side * (style.boxWidth / 2 - 6 * depth)
+            let riseX = anchor.centerX + side * (anchor.width / 2 - 6 * depth)
             let archY = anchor.y - min(style.rowGap * 0.4, 5 * depth)
             points = [Point(riseX, anchor.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
         }

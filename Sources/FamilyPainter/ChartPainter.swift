@@ -25,6 +25,12 @@ public final class ChartPainter {
         palette = Palette(theme: theme)
     }
 
+    /// The width a box needs to show `name` and `detail` each on one line at full size
+    /// (for `ChartLayout.labelWidth`, so boxes can grow to their names).
+    public func labelWidth(name: String, detail: String?) -> Double {
+        text.naturalLabelWidth(name: name, detail: detail)
+    }
+
     /// How long the two halves of a render took.
     public struct Timings: Sendable {
         /// Drawing the scene (Cairo paths, Pango text).

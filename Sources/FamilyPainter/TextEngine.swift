@@ -14,6 +14,8 @@ final class TextEngine {
     /// Layouts used once the cache is full, re-set for every label.
     private let scratchName: OpaquePointer  // PangoLayout*
     private let scratchDetail: OpaquePointer
+    /// An unwrapped layout for measuring natural widths.
+    private let scratchMeasure: OpaquePointer
     private var cache: [LabelKey: LaidOutText] = [:]
     /// The linear part of the transformation the cached layouts were made for.
     private var cacheMatrix: [Double] = []
@@ -26,12 +28,18 @@ final class TextEngine {
         var width: Double
         var lines: Int
         var isDetail: Bool
+        var size: Double
     }
 
     private struct LaidOutText {
         var layout: OpaquePointer
         var height: Double
+        /// Whether Pango had to cut the text short ("…") to fit.
+        var isEllipsized: Bool
     }
+
+    /// Name fonts by size, made as the fitting asks for smaller ones.
+    private var nameFonts: [Double: OpaquePointer] = [:]
 
     init(fonts: FontConfiguration, style: TextStyle) throws(PainterError) {
         self.style = style
@@ -67,6 +75,7 @@ final class TextEngine {
         detailFont = pango_font_description_from_string("\(style.family) \(style.detailSize)")
         scratchName = pango_layout_new(context)
         scratchDetail = pango_layout_new(context)
+        scratchMeasure = pango_layout_new(context)
         configure(scratchName, font: nameFont)
         configure(scratchDetail, font: detailFont)
     }
@@ -80,8 +89,10 @@ final class TextEngine {
 
     deinit {
         for entry in cache.values { CCairo_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+        for font in nameFonts.values { pango_font_description_free(font) }
         CCairo_object_unref(UnsafeMutableRawPointer(scratchName))
         CCairo_object_unref(UnsafeMutableRawPointer(scratchDetail))
+        CCairo_object_unref(UnsafeMutableRawPointer(scratchMeasure))
         pango_font_description_free(nameFont)
         pango_font_description_free(detailFont)
         CCairo_object_unref(UnsafeMutableRawPointer(context))
@@ -112,24 +123,18 @@ final class TextEngine {
     /// text operators).
     enum LabelPart { case name, detail }
 
-    /// Draws one part of a label: `name` (wrapped to the style's line limit, ellipsized)
-    /// and `detail` (one smaller line below it) are centred together in the rectangle and
-    /// never leave it. The current source colour is used.
+    /// Draws one part of a label: the name, fitted (see `fitName`), and `detail` (one
+    /// smaller line below it), centred together in the rectangle; nothing ever leaves it.
+    /// The current source colour is used.
     func drawLabel(_ part: LabelPart, name: String, detail: String?, x: Double, y: Double, width: Double, height: Double,
                    in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
         let innerHeight = max(1, height - 2 * style.padding)
         let detailText = detail.flatMap { $0.isEmpty ? nil : $0 }
         if part == .detail && detailText == nil { return }
-        let detailLaid = detailText.map { laidOut($0, width: innerWidth, lines: 1, isDetail: true) }
+        let detailLaid = detailText.map { laidOut($0, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize) }
         let spacing = detailLaid == nil ? 0.0 : 2
-        var lines = style.maximumNameLines
-        var nameLaid = laidOut(name, width: innerWidth, lines: lines, isDetail: false)
-        // A name that would push the detail out of the box gets fewer lines.
-        while let detailLaid, lines > 1, nameLaid.height + spacing + detailLaid.height > innerHeight {
-            lines -= 1
-            nameLaid = laidOut(name, width: innerWidth, lines: lines, isDetail: false)
-        }
+        let nameLaid = fitName(name, width: innerWidth, height: innerHeight - (detailLaid.map { $0.height + spacing } ?? 0))
         let top = y + (height - (nameLaid.height + spacing + (detailLaid?.height ?? 0))) / 2
         switch part {
         case .name:
@@ -141,6 +146,57 @@ final class TextEngine {
             cairo_move_to(cairo, x + style.padding, top + nameLaid.height + spacing)
             pango_cairo_show_layout(cairo, detailLaid.layout)
         }
+    }
+
+    /// The smallest name size fitting may shrink to, as a share of the style's.
+    static let smallestNameShare = 0.75
+
+    /// Fits a name in `width` × `height`, trying in order and taking the first that shows
+    /// the whole text: one line at full size; up to the style's line limit at full size;
+    /// the same at smaller sizes down to `smallestNameShare` of it; then with the given
+    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach") at those sizes; last,
+    /// the abbreviated name at the smallest size, cut with "…".
+    private func fitName(_ name: String, width: Double, height: Double) -> LaidOutText {
+        let full = style.nameSize
+        var sizes: [Double] = []
+        var size = full
+        while size >= full * Self.smallestNameShare - 1e-9 {
+            sizes.append(size)
+            size -= 0.5
+        }
+        let candidates = [name] + (NameAbbreviation.abbreviatingGivenNames(name).map { [$0] } ?? [])
+        for text in candidates {
+            for size in sizes {
+                for lines in 1...max(1, style.maximumNameLines) {
+                    let laid = laidOut(text, width: width, lines: lines, isDetail: false, size: size)
+                    if laid.height > height + 0.01 { break }
+                    if !laid.isEllipsized { return laid }
+                }
+            }
+        }
+        // Nothing fits whole: the smallest, most abbreviated form with as many lines as the height allows.
+        let text = candidates.last!
+        let smallest = sizes.last ?? full
+        var lines = max(1, style.maximumNameLines)
+        var laid = laidOut(text, width: width, lines: lines, isDetail: false, size: smallest)
+        while lines > 1, laid.height > height + 0.01 {
+            lines -= 1
+            laid = laidOut(text, width: width, lines: lines, isDetail: false, size: smallest)
+        }
+        return laid
+    }
+
+    /// The width a name needs on one line at full size, plus the box padding on both sides.
+    func naturalLabelWidth(name: String, detail: String?) -> Double {
+        func measure(_ text: String, font: OpaquePointer) -> Double {
+            pango_layout_set_font_description(scratchMeasure, font)
+            pango_layout_set_text(scratchMeasure, text, -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(scratchMeasure, nil, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE)
+        }
+        let widest = max(measure(name, font: nameFont), detail.map { measure($0, font: detailFont) } ?? 0)
+        return widest + 2 * style.padding + 1
     }
 
     /// Draws one line of free text (titles, legends, tile labels) left-, centre- or
@@ -161,23 +217,35 @@ final class TextEngine {
         pango_cairo_show_layout(cairo, layout)
     }
 
+    /// The name font at `size`.
+    private func nameFont(size: Double) -> OpaquePointer {
+        if size == style.nameSize { return nameFont }
+        if let font = nameFonts[size] { return font }
+        let font = pango_font_description_from_string("\(style.family) \(size)")!
+        nameFonts[size] = font
+        return font
+    }
+
     /// The text laid out at `width` with at most `lines` lines, from the cache when possible.
-    private func laidOut(_ text: String, width: Double, lines: Int, isDetail: Bool) -> LaidOutText {
-        let key = LabelKey(text: text, width: width, lines: lines, isDetail: isDetail)
+    private func laidOut(_ text: String, width: Double, lines: Int, isDetail: Bool, size: Double) -> LaidOutText {
+        let key = LabelKey(text: text, width: width, lines: lines, isDetail: isDetail, size: size)
         if let cached = cache[key] { return cached }
         let layout: OpaquePointer
+        let font = isDetail ? detailFont : nameFont(size: size)
         if cache.count < Self.cacheLimit {
             layout = pango_layout_new(context)
-            configure(layout, font: isDetail ? detailFont : nameFont)
+            configure(layout, font: font)
         } else {
             layout = isDetail ? scratchDetail : scratchName
+            pango_layout_set_font_description(layout, font)
         }
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_height(layout, -Int32(lines))
         pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let result = LaidOutText(layout: layout, height: Double(logical.height) / Double(PANGO_SCALE))
+        let result = LaidOutText(layout: layout, height: Double(logical.height) / Double(PANGO_SCALE),
+                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0)
         if layout != scratchName && layout != scratchDetail { cache[key] = result }
         return result
     }

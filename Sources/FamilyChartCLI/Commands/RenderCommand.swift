@@ -12,6 +12,7 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
+        layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source

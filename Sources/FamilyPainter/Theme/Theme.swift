@@ -105,6 +105,7 @@ public struct Theme: Equatable, Sendable {
         var style = style
         style.boxWidth = boxWidth
         style.boxHeight = boxHeight
+        style.maximumBoxWidth = 2 * boxWidth
         return style
     }
 
