@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "libjpeg-dev"])]
         ),
         // Pure Swift: persons, seed JSON import, validation, synthetic families.
         .target(name: "FamilyModel"),

@@ -116,6 +116,7 @@ struct RenderSettings {
             let painter = try ChartPainter(fonts: fonts, theme: theme)
             for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
             let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
+            for warning in painter.warnings { console.error("warning: \(warning)\n") }
             clock?.record("paint", timings.paint)
             clock?.record("encode", timings.encode)
         } catch {

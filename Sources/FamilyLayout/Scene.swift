@@ -45,6 +45,9 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// across the chart, left to right); their partners and descendants share it. Nil for
     /// roots and their partners. Encoded as `"lineage"` when present.
     public var lineage: Int?
+    /// Path of the person's photo (PNG or JPEG), drawn at the left of the box. Encoded
+    /// as `"photo"` when present.
+    public var photo: String?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -67,7 +70,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var maxY: Double { y + height }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage
+        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,6 +87,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         isReference = try c.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
         references = try c.decodeIfPresent(Int.self, forKey: .references) ?? 0
         lineage = try c.decodeIfPresent(Int.self, forKey: .lineage)
+        photo = try c.decodeIfPresent(String.self, forKey: .photo)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,6 +104,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         if isReference { try c.encode(true, forKey: .isReference) }
         if references > 0 { try c.encode(references, forKey: .references) }
         try c.encodeIfPresent(lineage, forKey: .lineage)
+        try c.encodeIfPresent(photo, forKey: .photo)
     }
 }
 

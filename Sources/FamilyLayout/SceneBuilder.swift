@@ -27,6 +27,7 @@ struct SceneBuilder {
             let w = units.boxWidth(row: unit.row)
             persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
             persons[persons.count - 1].lineage = unit.lineage
+            if !box.isReference { persons[persons.count - 1].photo = graph.persons[box.person].photo }
         }
         for box in units.boxes where box.isReference {
             let primary = units.primaryBox[box.person]

@@ -66,6 +66,10 @@ public struct SceneJSONWriter {
             }
             out.append(contentsOf: #","name":"#.utf8)
             string(box.name, &out)
+            if let photo = box.photo {
+                out.append(contentsOf: #","photo":"#.utf8)
+                string(photo, &out)
+            }
             if box.isReference { out.append(contentsOf: #","reference":true"#.utf8) }
             if box.references > 0 {
                 out.append(contentsOf: #","references":"#.utf8)

@@ -40,6 +40,24 @@ final class CairoSurface {
         return try CairoSurface(pointer, "loading \(path)")
     }
 
+    /// An image loaded from a JPEG file (through libjpeg-turbo), scaled down while
+    /// decoding so that no side is far above `maximumSide` pixels.
+    static func jpeg(path: String, maximumSide: Int = 512) throws(PainterError) -> CairoSurface {
+        var message = [CChar](repeating: 0, count: 256)
+        guard let pointer = CCairo_jpeg_surface(path, Int32(maximumSide), &message, message.count) else {
+            throw .unreadableImage(path: path, reason: String(cString: message))
+        }
+        return try CairoSurface(pointer, "loading \(path)")
+    }
+
+    /// Writes an image surface as JPEG (tests and tools).
+    func writeJPEG(path: String, quality: Int = 90) throws(PainterError) {
+        var message = [CChar](repeating: 0, count: 256)
+        guard CCairo_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
+            throw .unreadableImage(path: path, reason: String(cString: message))
+        }
+    }
+
     /// The pixels of an image surface (after flushing pending drawing), or an error
     /// naming `operation` when the surface has none.
     func imagePixels(_ operation: String) throws(PainterError) -> (data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {

@@ -17,6 +17,11 @@ public final class ChartPainter {
 
     private let text: TextEngine
     private let palette: Palette
+    private let photos = PhotoLibrary()
+
+    /// What went wrong without failing the render so far (photos that could not be
+    /// read), one line each, for stderr.
+    public var warnings: [String] { photos.warnings }
 
     /// A painter with `theme`'s colours, line widths and fonts (`textStyle`, when given,
     /// overrides the theme's fonts).
@@ -150,7 +155,7 @@ public final class ChartPainter {
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
-        PagePainter(text: text, palette: palette, raster: true).paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+        PagePainter(text: text, palette: palette, photos: photos, raster: true).paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
         try cairo.checkStatus("painting the image")
         cairo_surface_flush(surface.pointer)
         return surface
@@ -162,7 +167,7 @@ public final class ChartPainter {
         var timings = Timings()
         do {
             let cairo = try DrawingContext(surface: surface)
-            let painter = PagePainter(text: text, palette: palette, raster: false)
+            let painter = PagePainter(text: text, palette: palette, photos: photos, raster: false)
             for page in plan.pages {
                 if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
                 painter.paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)

@@ -39,7 +39,7 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fontConfiguration(let path):
             return "\(path): cannot load this fontconfig file"
         case .unreadableImage(let path, let reason):
-            return "\(path): cannot read PNG: \(reason)"
+            return "\(path): cannot read the image: \(reason)"
         }
     }
 }

@@ -7,6 +7,7 @@ import FamilyModel
 struct ScenePainter {
     let text: TextEngine
     let palette: Palette
+    let photos: PhotoLibrary
     /// Raster output may show unreadably small text as bars; vector output keeps it as
     /// real, searchable text however small.
     var allowsGreeking: Bool
@@ -94,11 +95,21 @@ struct ScenePainter {
             greek(scene, on: cairo)
             return
         }
+        // Photos at the left of their boxes; the text moves over beside them.
+        var textLeft = [Double](repeating: 0, count: scene.persons.count)
+        for (b, box) in scene.persons.enumerated() {
+            guard let path = box.photo, let image = photos.image(at: path) else { continue }
+            let side = box.height - 2 * Self.photoInset
+            photos.paint(image, x: box.x + Self.photoInset, y: box.y + Self.photoInset, side: side,
+                         radius: max(0, palette.cornerRadius - Self.photoInset), on: cairo)
+            textLeft[b] = side + Self.photoInset
+        }
         text.prepare(for: cairo)
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
-            for box in scene.persons {
-                text.drawLabel(part, name: box.name, detail: box.detail, x: box.x, y: box.y, width: box.width, height: box.height, in: cairo)
+            for (b, box) in scene.persons.enumerated() {
+                text.drawLabel(part, name: box.name, detail: box.detail, x: box.x + textLeft[b], y: box.y,
+                               width: box.width - textLeft[b], height: box.height, in: cairo)
             }
         }
         badges(scene, on: cairo)
@@ -122,6 +133,9 @@ struct ScenePainter {
                           width: 2 * radius, alignment: PANGO_ALIGN_CENTER, in: cairo)
         }
     }
+
+    /// The gap between a box's edge and its photo.
+    static let photoInset = 5.0
 
     /// Names drawn smaller than this many pixels tall cannot be read (thumbnails of large
     /// families); they are "greeked" instead: shown as grey bars of about their length.

@@ -75,6 +75,22 @@ import Testing
         #expect(printed.status == 0)
     }
 
+    @Test func photoPathsAreRelativeToTheInputAndAMissingOneIsAWarning() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/data/img", withIntermediateDirectories: true)
+        // Any PNG serves as a photo: draw one with familychart itself.
+        let avatar = try CLIRunner.run(["render", FixturePaths.family("single-person"), "-o", directory + "/data/img/a.png", "--scale", "0.5"])
+        #expect(avatar.status == 0)
+        let family = #"[[{"id": "a", "name": "A", "photo": "img/a.png"}, {"id": "b", "name": "B", "photo": "img/gone.jpg"}]]"#
+        try family.write(toFile: directory + "/data/family.json", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["layout", "data/family.json"], in: directory)
+        #expect(result.stdout.contains(#"/data/img/a.png""#) && !result.stdout.contains(#""photo":"img/"#), "\(result.stdout)")
+        let rendered = try CLIRunner.run(["render", "data/family.json", "-o", "chart.png"], in: directory)
+        #expect(rendered.status == 0)
+        #expect(rendered.stderr.hasPrefix("warning: photo /") && rendered.stderr.hasSuffix(
+            "/data/img/gone.jpg: cannot read the image: no such file; the box is drawn without it\n"), "\(rendered.stderr)")
+    }
+
     @Test func mistakesAreClearErrors() throws {
         let unknown = try CLIRunner.run(["layout", gedcom, "--root", "I55"])
         #expect(unknown.status == 1)

@@ -55,7 +55,7 @@ public struct GEDCOMDocument: Sendable {
         // GEDCOM 7 (and some 5.5.1 writers) keep media in OBJE records that persons point to.
         var mediaFiles: [String: String] = [:]
         for record in records where record.tag == "OBJE" {
-            if let xref = record.xref, let file = record.child("FILE")?.value { mediaFiles[xref] = file }
+            if let xref = record.xref, let file = Self.firstFile(of: record) { mediaFiles[xref] = file }
         }
         for record in records {
             guard let xref = record.xref else { continue }
@@ -94,7 +94,7 @@ public struct GEDCOMDocument: Sendable {
         }
         var photo: String?
         for object in record.children("OBJE") {
-            if let file = object.child("FILE")?.value ?? object.pointer.flatMap({ mediaFiles[$0] }), !file.isEmpty {
+            if let file = Self.firstFile(of: object) ?? object.pointer.flatMap({ mediaFiles[$0] }) {
                 photo = file
                 break
             }
@@ -134,6 +134,11 @@ public struct GEDCOMDocument: Sendable {
             }
         }
         return (String(decoding: name, as: UTF8.self), surname.isEmpty ? nil : String(decoding: surname, as: UTF8.self))
+    }
+
+    /// The first non-empty `FILE` of a multimedia structure.
+    private static func firstFile(of object: GEDCOMNode) -> String? {
+        object.children("FILE").lazy.compactMap(\.value).first { !$0.isEmpty }
     }
 
     private static func family(_ record: GEDCOMNode, id: String) -> Family {

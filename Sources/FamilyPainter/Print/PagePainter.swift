@@ -7,6 +7,7 @@ import FamilyModel
 struct PagePainter {
     let text: TextEngine
     let palette: Palette
+    let photos: PhotoLibrary
     /// True for PNG pages (text too small to read may be greeked).
     let raster: Bool
 
@@ -21,7 +22,7 @@ struct PagePainter {
         }
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
-        ScenePainter(text: text, palette: palette, allowsGreeking: raster).paint(scene, on: cairo)
+        ScenePainter(text: text, palette: palette, photos: photos, allowsGreeking: raster).paint(scene, on: cairo)
         cairo_restore(cairo)
 
         if let area = page.titleArea, let title {
