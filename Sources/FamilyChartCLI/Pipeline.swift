@@ -14,6 +14,7 @@ enum Pipeline {
         .value("--layout", valueName: "ALGORITHM", help: "tidy (default: subtrees pack together) or columns (the seed's method)."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
+        .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
         .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
@@ -98,6 +99,7 @@ enum Pipeline {
         var style = try theme(arguments).applied(to: LayoutStyle())
         style.showsAge = !arguments.has("--no-age")
         style.showsDates = !arguments.has("--no-dates")
+        style.showsSecondNames = arguments.has("--second-names")
         let generations = try arguments.integer("--generations", in: 1...1_000_000, command: command)
         var algorithm = PlacementAlgorithm.tidy
         if let name = arguments.value("--layout") {

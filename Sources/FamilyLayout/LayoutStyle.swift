@@ -20,6 +20,8 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     public var showsAge: Bool = true
     /// Whether boxes carry the birth–death years when known (they take the age's place).
     public var showsDates: Bool = true
+    /// Whether boxes carry a person's second name (native script, romanised, married) when known.
+    public var showsSecondNames: Bool = false
 
     public init() {}
 

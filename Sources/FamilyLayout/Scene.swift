@@ -48,6 +48,9 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// Path of the person's photo (PNG or JPEG), drawn at the left of the box. Encoded
     /// as `"photo"` when present.
     public var photo: String?
+    /// An optional second name line (native script, romanised or married name), shown
+    /// small under the name. Encoded as `"secondName"` when present.
+    public var secondName: String?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -70,7 +73,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var maxY: Double { y + height }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo
+        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
     }
 
     public init(from decoder: any Decoder) throws {
@@ -88,6 +91,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         references = try c.decodeIfPresent(Int.self, forKey: .references) ?? 0
         lineage = try c.decodeIfPresent(Int.self, forKey: .lineage)
         photo = try c.decodeIfPresent(String.self, forKey: .photo)
+        secondName = try c.decodeIfPresent(String.self, forKey: .secondName)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,6 +109,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         if references > 0 { try c.encode(references, forKey: .references) }
         try c.encodeIfPresent(lineage, forKey: .lineage)
         try c.encodeIfPresent(photo, forKey: .photo)
+        try c.encodeIfPresent(secondName, forKey: .secondName)
     }
 }
 

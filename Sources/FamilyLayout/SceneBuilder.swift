@@ -28,6 +28,7 @@ struct SceneBuilder {
             persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
             persons[persons.count - 1].lineage = unit.lineage
             if !box.isReference { persons[persons.count - 1].photo = graph.persons[box.person].photo }
+            if style.showsSecondNames { persons[persons.count - 1].secondName = graph.persons[box.person].secondName }
         }
         for box in units.boxes where box.isReference {
             let primary = units.primaryBox[box.person]

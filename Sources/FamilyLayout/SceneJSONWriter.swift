@@ -71,6 +71,10 @@ public struct SceneJSONWriter {
                 string(photo, &out)
             }
             if box.isReference { out.append(contentsOf: #","reference":true"#.utf8) }
+            if let second = box.secondName {
+                out.append(contentsOf: #","secondName":"#.utf8)
+                string(second, &out)
+            }
             if box.references > 0 {
                 out.append(contentsOf: #","references":"#.utf8)
                 out.append(contentsOf: String(box.references).utf8)

@@ -40,6 +40,9 @@ public struct Person: Codable, Sendable, Equatable {
     public var isLiving: Bool?
     /// Path of an avatar image (PNG or JPEG), as given in the input.
     public var photo: String?
+    /// A second form of the name: the native-script or romanised form (GEDCOM `TRAN`,
+    /// `ROMN`, `FONE`; seed `"secondName"`), else a married name (`NAME` of `TYPE MARRIED`).
+    public var secondName: String?
     /// Seed JSON only: how listed children belong (`"childRelations": {"id": "adopted"}`).
     public var childRelations: [String: ChildLink] = [:]
     /// Seed JSON only: the person's couple is divorced or separated.

@@ -1,7 +1,7 @@
 /// Reads the seed article's data shape:
 /// `{"generations": [[person, ...], ...]}` or a bare `[[person, ...], ...]`, where a
 /// person is `{"id", "name", "gender", "age", "coupleID", "childrenIDs"}`, optionally with
-/// `birthYear`, `deathYear`, `living` (boolean), `divorced` (boolean: the couple is
+/// `birthYear`, `deathYear`, `living` (boolean), `secondName` (native script or romanised), `divorced` (boolean: the couple is
 /// divorced or separated), `childRelations` (`{"childID": "adopted"|"foster"|"step"}`)
 /// and `photo` (an image path).
 ///
@@ -106,6 +106,7 @@ private struct PersonReader {
         let living = boolean(value["living"], field: "living")
         let divorced = boolean(value["divorced"], field: "divorced") ?? false
         let photo = text(value["photo"], field: "photo")
+        let secondName = text(value["secondName"], field: "secondName")
         var relations: [String: ChildLink] = [:]
         switch value["childRelations"] {
         case .object(let members)?:
@@ -128,6 +129,7 @@ private struct PersonReader {
         if let living { person.isLiving = living }
         person.isDivorced = divorced
         person.photo = photo?.isEmpty == false ? photo : nil
+        person.secondName = secondName?.isEmpty == false ? secondName : nil
         person.childRelations = relations
         return person
     }

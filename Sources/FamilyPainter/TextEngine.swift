@@ -126,25 +126,33 @@ final class TextEngine {
     /// Draws one part of a label: the name, fitted (see `fitName`), and `detail` (one
     /// smaller line below it), centred together in the rectangle; nothing ever leaves it.
     /// The current source colour is used.
-    func drawLabel(_ part: LabelPart, name: String, detail: String?, x: Double, y: Double, width: Double, height: Double,
-                   in cairo: OpaquePointer) {
+    func drawLabel(_ part: LabelPart, name: String, secondName: String? = nil, detail: String?, x: Double, y: Double,
+                   width: Double, height: Double, in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
         let innerHeight = max(1, height - 2 * style.padding)
-        let detailText = detail.flatMap { $0.isEmpty ? nil : $0 }
-        if part == .detail && detailText == nil { return }
-        let detailLaid = detailText.map { laidOut($0, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize) }
-        let spacing = detailLaid == nil ? 0.0 : 2
-        let nameLaid = fitName(name, width: innerWidth, height: innerHeight - (detailLaid.map { $0.height + spacing } ?? 0))
-        let top = y + (height - (nameLaid.height + spacing + (detailLaid?.height ?? 0))) / 2
+        // The small lines under the name: a second name (native script, romanised, married), then the detail.
+        let smallTexts = [secondName, detail].compactMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
+        if part == .detail && smallTexts.isEmpty { return }
+        // A second small line uses the scratch layout only while the cache has room; past
+        // that, both small lines are shaped again just before each is drawn.
+        func small(_ k: Int) -> LaidOutText { laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize) }
+        let smallHeights = smallTexts.indices.map { small($0).height }
+        let spacing = smallTexts.isEmpty ? 0.0 : 2
+        let smallTotal = smallHeights.reduce(0, +)
+        let nameLaid = fitName(name, width: innerWidth, height: innerHeight - smallTotal - spacing)
+        let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
         switch part {
         case .name:
             cairo_move_to(cairo, x + style.padding, top)
             pango_cairo_show_layout(cairo, nameLaid.layout)
         case .detail:
             // Still valid when the cache is full: names and details use separate scratch layouts.
-            guard let detailLaid else { return }
-            cairo_move_to(cairo, x + style.padding, top + nameLaid.height + spacing)
-            pango_cairo_show_layout(cairo, detailLaid.layout)
+            var lineTop = top + nameLaid.height + spacing
+            for k in smallTexts.indices {
+                cairo_move_to(cairo, x + style.padding, lineTop)
+                pango_cairo_show_layout(cairo, small(k).layout)
+                lineTop += smallHeights[k]
+            }
         }
     }
 

@@ -48,3 +48,43 @@ import Testing
         try GoldenImage.expectMatch(try painter.rasterize(scene, scale: 1), named: "long-names-fitted")
     }
 }
+
+@Suite struct SecondNameTests {
+    @Test func gedcomTransliterationsRomanisedAndMarriedNamesAreRead() throws {
+        let text = """
+            0 HEAD
+            0 @I1@ INDI
+            1 NAME 王 /小明/
+            2 TRAN Wang /Xiaoming/
+            3 LANG en-Latn
+            0 @I2@ INDI
+            1 NAME Beth /Lund/
+            1 NAME Beth /Morgan/
+            2 TYPE MARRIED
+            0 @I3@ INDI
+            1 NAME Yuki /Sato/
+            2 ROMN Sato Yuki
+            0 @I4@ INDI
+            1 NAME Plain /Name/
+            0 TRLR
+            """
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "t.ged").graph
+        #expect(graph.persons.map(\.secondName) == ["Wang Xiaoming", "Beth Morgan", "Sato Yuki", nil])
+        var style = LayoutStyle()
+        #expect(ChartLayout(style: style).scene(for: graph).persons.allSatisfy { $0.secondName == nil }, "off by default")
+        style.showsSecondNames = true
+        #expect(ChartLayout(style: style).scene(for: graph).persons.map(\.secondName) == ["Wang Xiaoming", "Beth Morgan", "Sato Yuki", nil])
+    }
+
+    @Test func aSecondNameLineRendersLikeTheGolden() throws {
+        let graph = try TestFamilies.graph(json: """
+            [[{"id": "a", "name": "王小明", "secondName": "Wang Xiaoming", "gender": "male", "birthYear": 1990, "coupleID": "b"},
+              {"id": "b", "name": "Sofia Lindqvist", "secondName": "née Berg", "gender": "female", "birthYear": 1991, "coupleID": "a"}]]
+            """)
+        var style = LayoutStyle()
+        style.showsSecondNames = true
+        let scene = ChartLayout(style: style).scene(for: graph)
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(scene, scale: 1)
+        try GoldenImage.expectMatch(image, named: "second-names")
+    }
+}

@@ -17,6 +17,9 @@ public struct GEDCOMDocument: Sendable {
         public var hasDeathRecord: Bool
         /// The first `OBJE` `FILE` (inline, or in a linked `OBJE` record).
         public var photo: String?
+        /// The name's translation (7.0 `TRAN`) or romanised/phonetic form (5.5.1 `ROMN`,
+        /// `FONE`), else a `NAME` of `TYPE MARRIED`.
+        public var secondName: String?
         /// How the person belongs to each family they are a child of (`FAMC.PEDI`, `ADOP`).
         public var childLinks: [String: ChildLink]
         /// Families where this person is a partner (`FAMS`), and a child (`FAMC`), in file order.
@@ -99,9 +102,14 @@ public struct GEDCOMDocument: Sendable {
                 break
             }
         }
+        let names = record.children("NAME")
+        let variants: [GEDCOMNode] = names.first.map { first in ["TRAN", "ROMN", "FONE"].flatMap { first.children($0) } } ?? []
+        let married = names.dropFirst().first { $0.child("TYPE")?.value?.uppercased() == "MARRIED" }
+        let second = (variants.compactMap(\.value).first ?? married?.value).map { personName($0).name }
         return Individual(id: id, name: name, surname: surname, sex: Gender(loose: record.child("SEX")?.value),
                           birthYear: year(birth), deathYear: year(record.child("DEAT")?.child("DATE")?.value),
                           birthDate: dateKey(birth), hasDeathRecord: record.child("DEAT") != nil, photo: photo,
+                          secondName: second?.isEmpty == false && second != name ? second : nil,
                           childLinks: links,
                           spouseFamilies: record.children("FAMS").compactMap(\.pointer),
                           childFamilies: record.children("FAMC").compactMap(\.pointer), line: record.line)

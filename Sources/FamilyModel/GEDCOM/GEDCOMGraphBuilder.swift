@@ -100,6 +100,7 @@ public struct GEDCOMGraphBuilder {
             person.birthDate = individual.birthDate ?? person.birthDate
             if individual.hasDeathRecord { person.isLiving = false }
             person.photo = individual.photo
+            person.secondName = individual.secondName
             return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)

@@ -5,8 +5,8 @@
 /// were born within the last `yearsOfLife` years (from the birth year, or the seed's age).
 /// A person with neither a birth year nor an age nor a death counts as living when one
 /// of their partners or children does (someone married to or parent of a living person
-/// is likely alive). A living person's name becomes `label`, and their id, dates, age and
-/// photo are dropped; gender and family links stay, so the chart keeps its shape.
+/// is likely alive). A living person's name becomes `label`, and their id, second name,
+/// dates, age and photo are dropped; gender and family links stay, so the chart keeps its shape.
 public struct LivingRedaction: Sendable {
     public var label = "Living"
     /// The year "now" for the rule.
