@@ -45,7 +45,7 @@ final class CairoSurface {
     static func jpeg(path: String, maximumSide: Int = 512) throws(PainterError) -> CairoSurface {
         var message = [CChar](repeating: 0, count: 256)
         guard let pointer = CCairo_jpeg_surface(path, Int32(maximumSide), &message, message.count) else {
-            throw .unreadableImage(path: path, reason: String(cString: message))
+            throw .unreadableImage(path: path, reason: Self.text(message))
         }
         return try CairoSurface(pointer, "loading \(path)")
     }
@@ -54,8 +54,13 @@ final class CairoSurface {
     func writeJPEG(path: String, quality: Int = 90) throws(PainterError) {
         var message = [CChar](repeating: 0, count: 256)
         guard CCairo_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
-            throw .unreadableImage(path: path, reason: String(cString: message))
+            throw .unreadableImage(path: path, reason: Self.text(message))
         }
+    }
+
+    /// A NUL-terminated C message buffer as a string.
+    private static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The pixels of an image surface (after flushing pending drawing), or an error
