@@ -100,6 +100,8 @@ struct ChartUnits {
         self.rowWidths = rowWidths
         primaryBox = Array(repeating: -1, count: graph.count)
         unionDrawn = Array(repeating: false, count: graph.unions.count)
+        boxes.reserveCapacity(graph.count + graph.count / 16)
+        units.reserveCapacity(graph.count)
         let limit = scope.generationLimit ?? Int.max
 
         for root in scope.roots ?? graph.roots where primaryBox[root] < 0 { addRoot(root) }
@@ -129,9 +131,11 @@ struct ChartUnits {
             guard childRow < limit else { continue }
             for k in units[u].unions.indices {
                 let union = graph.unions[units[u].unions[k].union]
-                // Siblings by birth date where known, else in input order.
-                let order = orderedByDate(Array(union.children.indices)) { graph.persons[union.children[$0]].birthDate }
-                for position in order {
+                // Siblings by birth date where known, else in input order (no sorting when nobody has a date).
+                let order = union.children.count > 1 && union.children.contains(where: { graph.persons[$0].birthDate != nil })
+                    ? orderedByDate(Array(union.children.indices)) { graph.persons[union.children[$0]].birthDate } : nil
+                for p in union.children.indices {
+                    let position = order?[p] ?? p
                     let child = union.children[position]
                     let existing = primaryBox[child]
                     if existing >= 0, graph.hasFixedGenerations {
@@ -188,16 +192,27 @@ struct ChartUnits {
             drawn.append(DrawnUnion(union: union, partnerBox: box, slot: slot, hangOffset: hang))
         }
         // Left to right: outer left partners first, the single-parent union under the anchor, then right.
-        drawn.sort { $0.hangOffset < $1.hangOffset }
-        let lefts = drawn.filter { $0.slot < 0 }.count
-        let rights = drawn.filter { $0.slot > 0 }.count
-        let withChildren = drawn.filter { !graph.unions[$0.union].children.isEmpty }
+        if drawn.count > 1 { drawn.sort { $0.hangOffset < $1.hangOffset } }
+        var lefts = 0, rights = 0
+        var firstHang: Double?, lastHang = 0.0
+        for union in drawn {
+            if union.slot < 0 { lefts += 1 } else if union.slot > 0 { rights += 1 }
+            if !graph.unions[union.union].children.isEmpty {
+                if firstHang == nil { firstHang = union.hangOffset }
+                lastHang = union.hangOffset
+            }
+        }
         // The anchor stands this far from its children's midpoint: the middle of the hang points, mirrored.
-        let shift = withChildren.isEmpty ? 0 : -(withChildren.first!.hangOffset + withChildren.last!.hangOffset) / 2
+        let shift = firstHang.map { -($0 + lastHang) / 2 } ?? 0
         let node = tree.addNode(under: parentNode, leftExtent: halfWidth + Double(lefts) * span,
                                 rightExtent: halfWidth + Double(rights) * span, childCentreShift: shift)
-        var unitBoxes = [anchorBox] + drawn.compactMap(\.partnerBox)
-        unitBoxes.sort { boxes[$0].offset < boxes[$1].offset }
+        var unitBoxes = [anchorBox]
+        if !drawn.isEmpty {
+            unitBoxes.reserveCapacity(drawn.count + 1)
+            for union in drawn { if let box = union.partnerBox { unitBoxes.append(box) } }
+            if unitBoxes.count > 2 { unitBoxes.sort { boxes[$0].offset < boxes[$1].offset } }
+            else if unitBoxes.count == 2, boxes[unitBoxes[1]].offset < 0 { unitBoxes.swapAt(0, 1) }
+        }
         units.append(ChartUnit(anchorBox: anchorBox, boxes: unitBoxes, unions: drawn, node: node, row: row))
         return u
     }

@@ -38,7 +38,7 @@ struct SceneBuilder {
         var bars: [CoupleBar] = []
         var connectors: [Connector] = []
         for unit in units.units {
-            let treeUnions = unit.unions.filter { !$0.childBoxes.isEmpty }
+            let treeUnions = unit.unions.count > 1 ? unit.unions.filter { !$0.childBoxes.isEmpty } : []
             for drawn in unit.unions {
                 let hang = hangPoint(drawn, unit: unit, persons: persons)
                 if let partnerBox = drawn.partnerBox {

@@ -92,13 +92,21 @@ public struct FamilyGraph: Sendable {
     /// Persons who start a tree, in input order: those without parents who are not merely
     /// in-laws (a person without parents all of whose partners have parents arrives with
     /// a partner). Of partners who both lack parents only the first-listed is returned.
+    /// - Complexity: O(n + e), without allocating per person.
     public var roots: [Int] {
         var result: [Int] = []
         for i in persons.indices where !hasParents(i) {
-            let partners = partners(of: i)
-            if partners.isEmpty { result.append(i); continue }
-            let parentless = partners.filter { !hasParents($0) }
-            if !parentless.isEmpty, parentless.allSatisfy({ i < $0 }) { result.append(i) }
+            var hasPartner = false, parentlessPartner = false, earlierParentless = false
+            for u in unionsOf[i] {
+                for p in unions[u].partners where p != i {
+                    hasPartner = true
+                    if !hasParents(p) {
+                        parentlessPartner = true
+                        if p < i { earlierParentless = true }
+                    }
+                }
+            }
+            if !hasPartner || (parentlessPartner && !earlierParentless) { result.append(i) }
         }
         return result
     }

@@ -46,37 +46,42 @@ public struct FamilyImport: Sendable {
         format = InputFormat.detect(bytes, source: source)
         switch format {
         case .seedJSON:
-            let decoded = try SeedJSONDecoder().decode(bytes, source: source)
-            options.stageFinished?("parse")
-            var validator = FamilyValidator()
-            validator.maximumPersons = options.maximumPersons
-            let validated = try validator.validate(decoded.data, source: source)
-            options.stageFinished?("validate")
-            graph = validated.graph
-            warnings = decoded.warnings + validated.warnings
+            (graph, warnings) = try Self.seedJSON(bytes, source: source, options: options)
         case .gedcom:
-            let text = GEDCOMTextDecoder().decode(bytes)
-            let parsed = GEDCOMParser().parse(text.text)
-            if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
-            var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
-            if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
-            if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
-            let document = GEDCOMDocument(records: parsed.records)
-            options.stageFinished?("parse")
-            let built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
-            options.stageFinished?("validate")
-            graph = built.graph
-            warnings = (lineWarnings + built.warnings).map { .gedcom($0) }
+            (graph, warnings) = try Self.gedcom(bytes, source: source, options: options)
         }
     }
 
-    /// Decodes seed JSON and validates it.
+    /// Decodes seed JSON and validates it, whatever the bytes look like.
     public init(json bytes: [UInt8], source: String) throws(FamilyInputError) {
-        let decoded = try SeedJSONDecoder().decode(bytes, source: source)
-        let validated = try FamilyValidator().validate(decoded.data, source: source)
-        graph = validated.graph
-        warnings = decoded.warnings + validated.warnings
+        (graph, warnings) = try Self.seedJSON(bytes, source: source, options: Options())
         format = .seedJSON
+    }
+
+    private static func seedJSON(_ bytes: [UInt8], source: String,
+                                 options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
+        let decoded = try SeedJSONDecoder().decode(bytes, source: source)
+        options.stageFinished?("parse")
+        var validator = FamilyValidator()
+        validator.maximumPersons = options.maximumPersons
+        let validated = try validator.validate(decoded.data, source: source)
+        options.stageFinished?("validate")
+        return (validated.graph, decoded.warnings + validated.warnings)
+    }
+
+    private static func gedcom(_ bytes: [UInt8], source: String,
+                               options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
+        let text = GEDCOMTextDecoder().decode(bytes)
+        let parsed = GEDCOMParser().parse(text.text)
+        if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
+        var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
+        if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
+        if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
+        let document = GEDCOMDocument(records: parsed.records)
+        options.stageFinished?("parse")
+        let built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
+        options.stageFinished?("validate")
+        return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
     }
 
     /// Reads and imports a file (or `-` for standard input), in either format.

@@ -33,6 +33,7 @@ public struct DateKey: Comparable, Hashable, Sendable, Codable {
 /// Order of items that may have a date: by date where known; an undated item keeps its
 /// place after the item it followed in the input (it borrows that item's date), so input
 /// order decides wherever dates are missing. Stable.
+@inlinable
 public func orderedByDate<T>(_ items: [T], date: (T) -> DateKey?) -> [T] {
     var borrowed = Int.min
     let keyed = items.enumerated().map { index, item -> (key: Int, index: Int, item: T) in

@@ -82,33 +82,62 @@ private struct PersonReader {
         self.problems = problems
     }
 
-    mutating func person(from value: JSONValue, generation: Int, index: Int) -> Person? {
-        guard case .object = value else {
-            problems.append(.wrongType(path: path, expected: "a person object", found: value.typeDescription))
+    /// The fields a person may have, found in one pass over the object's members (the
+    /// first of a repeated key wins, as `JSONValue`'s subscript does).
+    private struct Fields {
+        var id, name, gender, age, coupleID, childrenIDs, birthYear, deathYear: JSONValue?
+        var living, divorced, photo, secondName, childRelations: JSONValue?
+
+        init(_ members: [JSONMember]) {
+            for member in members {
+                switch member.key {
+                case "id": if id == nil { id = member.value }
+                case "name": if name == nil { name = member.value }
+                case "gender": if gender == nil { gender = member.value }
+                case "age": if age == nil { age = member.value }
+                case "coupleID": if coupleID == nil { coupleID = member.value }
+                case "childrenIDs": if childrenIDs == nil { childrenIDs = member.value }
+                case "birthYear": if birthYear == nil { birthYear = member.value }
+                case "deathYear": if deathYear == nil { deathYear = member.value }
+                case "living": if living == nil { living = member.value }
+                case "divorced": if divorced == nil { divorced = member.value }
+                case "photo": if photo == nil { photo = member.value }
+                case "secondName": if secondName == nil { secondName = member.value }
+                case "childRelations": if childRelations == nil { childRelations = member.value }
+                default: continue
+                }
+            }
+        }
+    }
+
+    mutating func person(from object: JSONValue, generation: Int, index: Int) -> Person? {
+        guard case .object(let members) = object else {
+            problems.append(.wrongType(path: path, expected: "a person object", found: object.typeDescription))
             return nil
         }
+        let value = Fields(members)
         let before = problems.count
-        let id = identifier(value["id"], field: "id", required: true) ?? ""
-        if id.isEmpty, problems.count == before, value["id"] != nil {
+        let id = identifier(value.id, field: "id", required: true) ?? ""
+        if id.isEmpty, problems.count == before, value.id != nil {
             problems.append(.implausibleValue(path: path, field: "id", value: "\"\"", allowed: "a non-empty string"))
         }
-        let name = text(value["name"], field: "name") ?? ""
-        let gender = Gender(loose: text(value["gender"], field: "gender"))
-        var age = integer(value["age"], field: "age")
+        let name = text(value.name, field: "name") ?? ""
+        let gender = Gender(loose: text(value.gender, field: "gender"))
+        var age = integer(value.age, field: "age")
         if let given = age, !Self.plausibleAges.contains(given) {
             warnings.append(.implausibleAge(id: id, path: path, age: given))
             age = nil
         }
-        let couple = identifier(value["coupleID"], field: "coupleID", required: false)
-        let children = identifiers(value["childrenIDs"], field: "childrenIDs")
-        let birthYear = integer(value["birthYear"], field: "birthYear")
-        let deathYear = integer(value["deathYear"], field: "deathYear")
-        let living = boolean(value["living"], field: "living")
-        let divorced = boolean(value["divorced"], field: "divorced") ?? false
-        let photo = text(value["photo"], field: "photo")
-        let secondName = text(value["secondName"], field: "secondName")
+        let couple = identifier(value.coupleID, field: "coupleID", required: false)
+        let children = identifiers(value.childrenIDs, field: "childrenIDs")
+        let birthYear = integer(value.birthYear, field: "birthYear")
+        let deathYear = integer(value.deathYear, field: "deathYear")
+        let living = boolean(value.living, field: "living")
+        let divorced = boolean(value.divorced, field: "divorced") ?? false
+        let photo = text(value.photo, field: "photo")
+        let secondName = text(value.secondName, field: "secondName")
         var relations: [String: ChildLink] = [:]
-        switch value["childRelations"] {
+        switch value.childRelations {
         case .object(let members)?:
             for member in members {
                 guard case .string(let kind) = member.value else {

@@ -135,8 +135,9 @@ public struct FamilyValidator {
 
         // One union per couple (first-listed partner first), and one per single parent with children.
         var unions: [Union] = []
-        func links(_ kids: [Int], _ parents: [Int]) -> [ChildLink] {
-            kids.map { c in parents.lazy.compactMap { persons[$0].childRelations[persons[c].id] }.first ?? .birth }
+        func links(_ kids: [Int], _ parents: [Int]) -> [ChildLink]? {
+            guard parents.contains(where: { !persons[$0].childRelations.isEmpty }) else { return nil }  // all by birth
+            return kids.map { c in parents.lazy.compactMap { persons[$0].childRelations[persons[c].id] }.first ?? .birth }
         }
         for i in persons.indices {
             if spouse[i] == none {
