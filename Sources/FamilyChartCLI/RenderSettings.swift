@@ -116,7 +116,11 @@ struct RenderSettings {
             let painter = try ChartPainter(fonts: fonts, theme: theme)
             for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
             let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
-            for warning in painter.warnings { console.error("warning: \(warning)\n") }
+            let warnings = painter.warnings
+            for warning in warnings.prefix(Pipeline.warningsShownPerKind) { console.error("warning: \(warning)\n") }
+            if warnings.count > Pipeline.warningsShownPerKind {
+                console.error("warning: … and \(warnings.count - Pipeline.warningsShownPerKind) more photos that could not be read (\(warnings.count) in all)\n")
+            }
             clock?.record("paint", timings.paint)
             clock?.record("encode", timings.encode)
         } catch {

@@ -79,7 +79,6 @@ struct ChartUnits {
     private(set) var units: [ChartUnit] = []
     /// `primaryBox[person]`, or -1 when the person is not drawn.
     private(set) var primaryBox: [Int]
-    private(set) var rowOfUnit: [Int] = []
 
     private let graph: FamilyGraph
     private let partnerOrder: PartnerOrder
