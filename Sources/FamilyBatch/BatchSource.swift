@@ -4,8 +4,9 @@ import Foundation
 
 /// Where a batch's items come from.
 public enum BatchSource: Sendable {
-    /// Every `*.json` file in `path` (sorted by name), each drawn to
-    /// `outputDirectory/NAME.EXT`.
+    /// Every family file in `path` — `*.json`, `*.ged`, `*.gedcom` — (sorted by name), each
+    /// drawn to `outputDirectory/NAME.EXT`; when two files differ only in their extension
+    /// (`a.json`, `a.ged`), each keeps it in its output name (`a.json.png`, `a.ged.png`).
     case directory(path: String, outputDirectory: String, format: OutputFormat)
     /// A JSON Lines file, one `{"input": path, "output": path, ...options}` per line;
     /// relative paths are relative to the manifest's folder. Optional fields: `id`,
@@ -16,13 +17,15 @@ public enum BatchSource: Sendable {
     public func items() throws(BatchError) -> AnyIterator<BatchItem> {
         switch self {
         case .directory(let path, let outputDirectory, let format):
-            let names = try jsonFiles(in: path)
+            let names = try familyFiles(in: path)
+            var stems: [String: Int] = [:]
+            for name in names { stems[Self.stem(name), default: 0] += 1 }
             var index = 0
             return AnyIterator {
                 guard index < names.count else { return nil }
                 defer { index += 1 }
                 let name = names[index]
-                let stem = String(name.dropLast(".json".count))
+                let stem = stems[Self.stem(name)]! > 1 ? name : Self.stem(name)
                 return BatchItem(index: index, id: name, input: path + "/" + name,
                                  output: outputDirectory + "/" + stem + "." + format.rawValue, options: ItemOptions(format: format))
             }
@@ -45,7 +48,7 @@ public enum BatchSource: Sendable {
     public func count() throws(BatchError) -> Int {
         switch self {
         case .directory(let path, _, _):
-            return try jsonFiles(in: path).count
+            return try familyFiles(in: path).count
         case .manifest(let path):
             var count = 0
             for line in try LineReader(path: path) where !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { count += 1 }
@@ -53,9 +56,21 @@ public enum BatchSource: Sendable {
         }
     }
 
-    private func jsonFiles(in path: String) throws(BatchError) -> [String] {
+    static let familyExtensions = [".json", ".ged", ".gedcom"]
+
+    /// The name without its family-file extension.
+    static func stem(_ name: String) -> String {
+        let lower = name.lowercased()
+        guard let ext = familyExtensions.first(where: { lower.hasSuffix($0) }) else { return name }
+        return String(name.dropLast(ext.count))
+    }
+
+    private func familyFiles(in path: String) throws(BatchError) -> [String] {
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+            return try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
+                let lower = name.lowercased()
+                return Self.familyExtensions.contains { lower.hasSuffix($0) } && !name.hasPrefix(".")
+            }.sorted()
         } catch {
             throw .unreadableSource(path: path, reason: "not a readable directory")
         }

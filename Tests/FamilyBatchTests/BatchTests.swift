@@ -126,3 +126,20 @@ private final class Collected: @unchecked Sendable {
         return storage
     }
 }
+
+@Suite struct DirectorySourceTests {
+    @Test func aFolderSourceTakesJSONAndGEDCOMAndKeepsOutputNamesApart() throws {
+        let folder = NSTemporaryDirectory() + "familychart-folder-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let gedcom = try String(contentsOfFile: FixturePaths.gedcom("multi-partner"), encoding: .utf8)
+        try gedcom.write(toFile: folder + "/a.ged", atomically: true, encoding: .utf8)
+        try gedcom.write(toFile: folder + "/b.GED", atomically: true, encoding: .utf8)
+        try #"[[{"id": "x", "name": "X"}]]"#.write(toFile: folder + "/a.json", atomically: true, encoding: .utf8)
+        try "notes".write(toFile: folder + "/readme.txt", atomically: true, encoding: .utf8)
+        let source = BatchSource.directory(path: folder, outputDirectory: "/out", format: .png)
+        let items = Array(try source.items())
+        #expect(items.map(\.id) == ["a.ged", "a.json", "b.GED"])
+        #expect(items.map(\.output) == ["/out/a.ged.png", "/out/a.json.png", "/out/b.png"])
+        #expect(try source.count() == 3)
+    }
+}
