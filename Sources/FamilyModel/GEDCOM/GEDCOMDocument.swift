@@ -55,6 +55,9 @@ public struct GEDCOMDocument: Sendable {
     /// - Complexity: O(n) in the number of records and links.
     public init(records: [GEDCOMNode]) {
         recordCount = records.count
+        individualIndex.reserveCapacity(records.count)
+        familyIndex.reserveCapacity(records.count / 2)
+        individuals.reserveCapacity(records.count)
         // GEDCOM 7 (and some 5.5.1 writers) keep media in OBJE records that persons point to.
         var mediaFiles: [String: String] = [:]
         for record in records where record.tag == "OBJE" {
