@@ -41,7 +41,8 @@ enum Pipeline {
         .flag("--no-title", help: "No title block."),
         .value("--title-date", valueName: "TEXT", help: "Date printed beside the title (on paper: default today)."),
         .flag("--no-title-date", help: "No date beside the title."),
-        .flag("--legend", help: "Print a legend of the box colours and line kinds."),
+        .flag("--legend", help: "Print a legend of the box colours and line kinds (default: when the chart has adoptions, divorces or references)."),
+        .flag("--no-legend", help: "No legend, even when the chart has special line kinds."),
         .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names (for reproducible output)."),
     ]
 

@@ -67,7 +67,10 @@ struct RenderSettings {
         if let text = arguments.value("--margin") { print.margin = try Self.length(text, option: "--margin", command: command) }
         if let text = arguments.value("--overlap") { print.overlap = try Self.length(text, option: "--overlap", command: command) }
         print.poster = arguments.has("--poster")
-        print.legend = arguments.has("--legend")
+        if arguments.has("--legend") && arguments.has("--no-legend") {
+            throw .usage(command: command, message: "give --legend or --no-legend, not both")
+        }
+        print.legend = arguments.has("--legend") ? true : arguments.has("--no-legend") ? false : nil
         if (print.poster || !orientations.isEmpty) && print.paper == nil {
             throw .usage(command: command, message: "--poster and the orientation options need --paper")
         }

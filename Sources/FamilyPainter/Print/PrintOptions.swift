@@ -13,8 +13,10 @@ public struct PrintOptions: Equatable, Sendable {
     public var title: String?
     /// Printed beside the title (e.g. "2026-12-02").
     public var date: String?
-    /// Whether to print the colour and line legend.
-    public var legend = false
+    /// Whether to print the colour and line legend; `nil` (the default): when the chart
+    /// uses a style beyond boxes, couples and birth lines (an adoption, a foster or step
+    /// child, a divorce, a cross link, a reference box), so that such marks are explained.
+    public var legend: Bool?
     /// In fit mode, names printed smaller than this (points) are warned about.
     public var minimumReadableTextSize: Double = 4
     /// At most this much enlargement when a small chart is fitted to a large sheet.

@@ -72,10 +72,11 @@ public struct PrintPlan: Equatable, Sendable {
     /// font size, used to warn about unreadable text.
     public init(scene: Scene, options: PrintOptions, nameSize: Double) throws(PainterError) {
         let header = options.title == nil ? 0 : Self.titleHeight
-        let footer = options.legend ? Self.legendHeight : 0
+        let legend = options.legend ?? scene.usesSpecialStyles
+        let footer = legend ? Self.legendHeight : 0
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         guard let paper = options.paper else {
-            let width = max(scene.width, options.legend ? 420 : 0)
+            let width = max(scene.width, legend ? 420 : 0)
             var page = Page(width: width, height: scene.height + header + footer, kind: .natural, chartScale: 1,
                             chartOffsetX: (width - scene.width) / 2, chartOffsetY: header, chartRegion: whole)
             if header > 0 { page.titleArea = Box(x: 24, y: 8, width: width - 48, height: header - 8) }

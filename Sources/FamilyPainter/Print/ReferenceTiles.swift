@@ -1,6 +1,7 @@
 import FamilyLayout
 
 extension Scene {
+
     /// On a poster, a reference box says on which sheet the person's primary box is
     /// ("see B3 · generation 4"), the first tile whose region holds the box's centre.
     /// Unchanged when the plan is no poster or the chart has no reference boxes.
