@@ -91,6 +91,24 @@ import Testing
             "/data/img/gone.jpg: cannot read the image: no such file; the box is drawn without it\n"), "\(rendered.stderr)")
     }
 
+    @Test func aLegendExplainsSpecialLinesUnlessRefused() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let relationships = FixturePaths.gedcom("relationships")
+        for (name, flags) in [("auto", [String]()), ("none", ["--no-legend"]), ("forced", ["--legend"])] {
+            let result = try CLIRunner.run(["render", relationships, "-o", directory + "/\(name).svg"] + flags)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        func svg(_ name: String) throws -> String { try String(contentsOfFile: directory + "/\(name).svg", encoding: .utf8) }
+        #expect(try svg("auto") == svg("forced"), "the chart has an adoption and a divorce: legend by itself")
+        #expect(try svg("none").count < svg("auto").count)
+        let plain = try CLIRunner.run(["render", FixturePaths.family("two-roots"), "-o", directory + "/plain.svg"])
+        let forced = try CLIRunner.run(["render", FixturePaths.family("two-roots"), "-o", directory + "/plain-legend.svg", "--legend"])
+        #expect(plain.status == 0 && forced.status == 0)
+        #expect(try svg("plain").count < svg("plain-legend").count, "nothing special: no legend unless asked")
+        let both = try CLIRunner.run(["render", relationships, "-o", directory + "/x.png", "--legend", "--no-legend"])
+        #expect(both.status == 2 && both.stderr.contains("give --legend or --no-legend, not both"))
+    }
+
     @Test func mistakesAreClearErrors() throws {
         let unknown = try CLIRunner.run(["layout", gedcom, "--root", "I55"])
         #expect(unknown.status == 1)
