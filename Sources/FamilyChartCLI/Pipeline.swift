@@ -16,7 +16,7 @@ enum Pipeline {
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
-        .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots only)."),
+        .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots and their partners)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
         .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),

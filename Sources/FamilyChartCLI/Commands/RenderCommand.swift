@@ -7,7 +7,7 @@ enum RenderCommand {
         summary: "Draw a family chart from seed JSON or GEDCOM into PNG, PDF or SVG.",
         positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
         options: Pipeline.renderOptions + Pipeline.layoutOptions,
-        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I65 --generations 4 -o chart.pdf --paper A3")
+        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I828 --generations 3 -o henry-viii.pdf --paper A3")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name)
