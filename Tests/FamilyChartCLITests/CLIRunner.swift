@@ -30,7 +30,7 @@ struct CLIRunner {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // stderr goes to a file, so the child can never block on a full pipe while we read stdout.
         let errPath = NSTemporaryDirectory() + "familychart-stderr-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let out = Pipe(), input = Pipe()

@@ -23,15 +23,7 @@ public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if layout.root == nil {
             precondition(scene.persons.filter { !$0.isReference }.count == graph.count, "one primary box per person")
         }
-        var rows: [Double: [PersonBox]] = [:]
-        for box in scene.persons { rows[box.y, default: []].append(box) }
-        for row in rows.values {
-            let sorted = row.sorted { $0.x < $1.x }
-            for (a, b) in zip(sorted, sorted.dropFirst()) {
-                precondition(b.x >= a.maxX - 1e-6, "boxes \(a.id) and \(b.id) overlap")
-            }
-        }
-        precondition(scene.width.isFinite && scene.height.isFinite && scene.width > 0, "finite page")
+        trapUnlessSceneIsSound(scene)
     }
     return 0
 }

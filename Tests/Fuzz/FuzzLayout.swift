@@ -10,15 +10,7 @@ public func fuzzLayout(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for algorithm in PlacementAlgorithm.allCases {
         let scene = ChartLayout(algorithm: algorithm).scene(for: family.graph)
         precondition(scene.persons.count == family.graph.count, "one box per person")
-        var rows: [Double: [PersonBox]] = [:]
-        for box in scene.persons { rows[box.y, default: []].append(box) }
-        for row in rows.values {
-            let sorted = row.sorted { $0.x < $1.x }
-            for (a, b) in zip(sorted, sorted.dropFirst()) {
-                precondition(b.x >= a.maxX - 1e-6, "boxes \(a.id) and \(b.id) overlap")
-            }
-        }
-        precondition(scene.width.isFinite && scene.height.isFinite && scene.width > 0, "finite page")
+        trapUnlessSceneIsSound(scene)
     }
     return 0
 }
