@@ -72,6 +72,12 @@ import Testing
         #expect(Set(one.persons.map(\.id)) == ["I1", "I2", "I3", "I4"])
     }
 
+    @Test(arguments: ["multi-partner", "relationships", "royal92"])
+    func theColumnsLayoutKeepsTheRulesForSeveralPartnersToo(name: String) throws {
+        let scene = ChartLayout(algorithm: .columns).scene(for: try TestFamilies.graph(gedcom: name))
+        #expect(SceneInvariants(scene: scene).violations().prefix(3) == [])
+    }
+
     @Test func datesCanBeHidden() throws {
         var style = LayoutStyle()
         style.showsDates = false
