@@ -13,14 +13,18 @@ public struct BatchRunner: Sendable {
     public var defaults: ItemOptions
     public var skipExisting: Bool
     public var fonts: FontConfiguration
+    /// Colours, fonts and box size of every item.
+    public var theme: Theme
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .whole,
-                defaults: ItemOptions = ItemOptions(), skipExisting: Bool = false, fonts: FontConfiguration = .system) {
+                defaults: ItemOptions = ItemOptions(), skipExisting: Bool = false, fonts: FontConfiguration = .system,
+                theme: Theme = .colour) {
         self.jobs = max(1, jobs)
         self.shard = shard
         self.defaults = defaults
         self.skipExisting = skipExisting
         self.fonts = fonts
+        self.theme = theme
     }
 
     /// Runs every item of `items` that belongs to this runner's shard.
@@ -33,7 +37,8 @@ public struct BatchRunner: Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             let renderer: ItemRenderer
             do {
-                renderer = try ItemRenderer(fonts: runner.fonts, defaults: runner.defaults, skipExisting: runner.skipExisting)
+                renderer = try ItemRenderer(fonts: runner.fonts, theme: runner.theme, defaults: runner.defaults,
+                                            skipExisting: runner.skipExisting)
             } catch {
                 state.fail(error)
                 return

@@ -9,10 +9,11 @@ final class ItemRenderer {
     private let painter: ChartPainter
     private let defaults: ItemOptions
     private let skipExisting: Bool
-    private let layout = ChartLayout()
+    private let layout: ChartLayout
 
-    init(fonts: FontConfiguration, defaults: ItemOptions, skipExisting: Bool) throws(PainterError) {
-        painter = try ChartPainter(fonts: fonts)
+    init(fonts: FontConfiguration, theme: Theme, defaults: ItemOptions, skipExisting: Bool) throws(PainterError) {
+        painter = try ChartPainter(fonts: fonts, theme: theme)
+        layout = ChartLayout(style: theme.applied(to: LayoutStyle()))
         self.defaults = defaults
         self.skipExisting = skipExisting
     }
@@ -37,9 +38,11 @@ final class ItemRenderer {
                 if let scale = options.scale { render.scale = scale }
                 try StaleTemporaries.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
+                let photoWarningsBefore = painter.warnings.count
                 try painter.write(scene, format: format, to: item.output, options: render)
                 result.persons = family.graph.count
-                result.warnings = family.warnings.count
+                // Import warnings, and photos of this item that could not be read.
+                result.warnings = family.warnings.count + painter.warnings.count - photoWarningsBefore
             } catch {
                 result.status = .failed
                 result.message = "\(error)"

@@ -56,25 +56,10 @@ enum Pipeline {
             clock?.lap("read")
             let family = try FamilyImport(bytes: bytes, source: file.source, options: options)
             report(family.warnings, source: file.source, console: console)
-            return resolvingPhotos(family.graph, inputPath: path)
+            return file.folder.map { family.graph.resolvingPhotoPaths(relativeTo: $0) } ?? family.graph
         } catch {
             throw .input(error)
         }
-    }
-
-    /// Photo paths relative to the input file's folder (as genealogy programs write them)
-    /// made usable from the working directory; standard input's stay relative to it.
-    static func resolvingPhotos(_ graph: FamilyGraph, inputPath: String) -> FamilyGraph {
-        guard inputPath != "-", graph.persons.contains(where: { $0.photo != nil }) else { return graph }
-        let folder = URL(fileURLWithPath: inputPath).deletingLastPathComponent()
-        return graph.replacingPersons(graph.persons.map { person in
-            var person = person
-            if let photo = person.photo, !photo.hasPrefix("/") {
-                let path = photo.hasPrefix("file://") ? String(photo.dropFirst(7)) : photo
-                person.photo = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
-            }
-            return person
-        })
     }
 
     /// At most this many warnings of one kind are printed; the rest are counted.

@@ -111,6 +111,22 @@ public struct FamilyGraph: Sendable {
         return result
     }
 
+    /// The family with photo paths that are relative (as genealogy programs write them,
+    /// to the data file's folder) joined to `folder`; absolute paths and `file://` URLs
+    /// are kept (the URL as a path).
+    public func resolvingPhotoPaths(relativeTo folder: String) -> FamilyGraph {
+        guard persons.contains(where: { $0.photo != nil }) else { return self }
+        let base = folder.isEmpty ? "." : folder
+        return replacingPersons(persons.map { person in
+            var person = person
+            if let photo = person.photo {
+                let path = photo.hasPrefix("file://") ? String(photo.dropFirst(7)) : photo
+                person.photo = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base : base + "/") + path
+            }
+            return person
+        })
+    }
+
     /// Index of the person with `id`.
     /// - Complexity: O(n); call once per lookup the user asked for.
     public func index(of id: String) -> Int? { persons.firstIndex { $0.id == id } }

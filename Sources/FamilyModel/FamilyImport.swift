@@ -84,8 +84,10 @@ public struct FamilyImport: Sendable {
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
     }
 
-    /// Reads and imports a file (or `-` for standard input), in either format.
+    /// Reads and imports a file (or `-` for standard input), in either format; photo
+    /// paths are taken relative to the file's folder.
     public init(file: InputFile, options: Options = Options()) throws(FamilyInputError) {
         try self.init(bytes: try file.read(), source: file.source, options: options)
+        if let folder = file.folder { graph = graph.resolvingPhotoPaths(relativeTo: folder) }
     }
 }

@@ -20,6 +20,7 @@ enum BatchCommand {
             .value("--shard-count", valueName: "N", help: "N shards, this worker's K from JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX."),
             .flag("--quiet", "-q", help: "No progress output (failures are still reported)."),
             .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names."),
+            .value("--theme", valueName: "NAME|FILE", help: "colour (default), print or a theme JSON file, for every item."),
         ],
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
@@ -72,7 +73,8 @@ enum BatchCommand {
             let inShard = total > shard.index ? (total - shard.index + shard.count - 1) / shard.count : 0
             let report = try arguments.value("--report").map(BatchReportWriter.init(path:))
             let progress = BatchProgress(console: console, total: inShard, quiet: arguments.has("--quiet"))
-            let runner = BatchRunner(jobs: jobs, shard: shard, defaults: defaults, skipExisting: arguments.has("--skip-existing"), fonts: fonts)
+            let runner = BatchRunner(jobs: jobs, shard: shard, defaults: defaults, skipExisting: arguments.has("--skip-existing"),
+                                     fonts: fonts, theme: try Pipeline.theme(arguments))
             let summary = try runner.run(source.items()) { result, summary in
                 report?.add(result)
                 progress.update(result, summary)

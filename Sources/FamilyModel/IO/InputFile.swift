@@ -21,6 +21,13 @@ public struct InputFile {
     /// How messages name this input.
     public var source: String { path == "-" ? "<stdin>" : path }
 
+    /// The folder the file is in (`""` for a bare name), nil for standard input.
+    public var folder: String? {
+        guard path != "-" else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
     public func read() throws(FamilyInputError) -> [UInt8] {
         let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(source: source, reason: errnoText()) }
