@@ -23,12 +23,13 @@ struct SceneBuilder {
         var persons: [PersonBox] = []
         persons.reserveCapacity(units.boxes.count)
         for box in units.boxes {
-            let unit = units.units[box.unit]
-            let w = units.boxWidth(row: unit.row)
-            persons.append(personBox(box, x: anchors[unit.node] + box.offset - w / 2 + dx, row: unit.row))
-            persons[persons.count - 1].lineage = unit.lineage
-            if !box.isReference { persons[persons.count - 1].photo = graph.persons[box.person].photo }
-            if style.showsSecondNames { persons[persons.count - 1].secondName = graph.persons[box.person].secondName }
+            let row = units.units[box.unit].row
+            let w = units.boxWidth(row: row)
+            var person = personBox(box, x: anchors[units.units[box.unit].node] + box.offset - w / 2 + dx, row: row)
+            person.lineage = units.units[box.unit].lineage
+            if !box.isReference { person.photo = graph.persons[box.person].photo }
+            if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
+            persons.append(person)
         }
         for box in units.boxes where box.isReference {
             let primary = units.primaryBox[box.person]
