@@ -19,6 +19,7 @@ struct SceneBuilder {
             maxX = max(maxX, anchor + units.boxes[unit.boxes.last!].offset + w / 2)
             maxRow = max(maxRow, unit.row)
         }
+        if units.units.isEmpty { minX = 0; maxX = 0 }  // nothing to draw: an empty page, never NaN
         let dx = style.margin - minX
         var persons: [PersonBox] = []
         persons.reserveCapacity(units.boxes.count)

@@ -97,8 +97,14 @@ public struct SceneJSONWriter {
         number(value, &out)
     }
 
-    /// Whole numbers without a fraction, others in Swift's shortest round-trip form.
+    /// Whole numbers without a fraction, others in Swift's shortest round-trip form; a
+    /// value that is not finite (which a scene never holds) as `null`, so the output
+    /// stays valid JSON whatever happens.
     private func number(_ value: Double, _ out: inout [UInt8]) {
+        guard value.isFinite else {
+            out.append(contentsOf: "null".utf8)
+            return
+        }
         if value == value.rounded(), abs(value) < 1e15 {
             out.append(contentsOf: String(Int64(value)).utf8)
         } else {

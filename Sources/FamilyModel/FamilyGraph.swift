@@ -76,8 +76,9 @@ public struct FamilyGraph: Sendable {
         return graph
     }
 
-    /// Whether `i` has parents in the data.
-    public func hasParents(_ i: Int) -> Bool { !parentUnions[i].isEmpty }
+    /// Whether `i` has parents in the data: a family they are a child of names at least
+    /// one partner (a GEDCOM `FAM` with children only says they are siblings).
+    public func hasParents(_ i: Int) -> Bool { parentUnions[i].contains { !unions[$0].partners.isEmpty } }
 
     /// Everyone `i` has a union with, in marriage order (each once).
     public func partners(of i: Int) -> [Int] {

@@ -78,6 +78,52 @@ import Testing
         #expect(SceneInvariants(scene: scene).violations().prefix(3) == [])
     }
 
+    /// ged2dot's cousins-marrying.ged: the grandparents' family lists its children but no
+    /// partners, so the siblings are roots; cut to two generations, everyone is still drawn.
+    @Test func siblingsWhoseFamilyNamesNoParentsStartTrees() throws {
+        let text = """
+            0 HEAD
+            0 @P1@ INDI
+            1 NAME A /A/
+            1 FAMC @F1@
+            1 FAMS @F2@
+            0 @P2@ INDI
+            1 NAME B /B/
+            1 FAMC @F1@
+            1 FAMS @F3@
+            0 @P3@ INDI
+            1 NAME C /C/
+            1 FAMC @F2@
+            1 FAMS @F4@
+            0 @P4@ INDI
+            1 NAME D /D/
+            1 SEX F
+            1 FAMC @F3@
+            1 FAMS @F4@
+            0 @F1@ FAM
+            1 CHIL @P1@
+            1 CHIL @P2@
+            0 @F2@ FAM
+            1 HUSB @P1@
+            1 CHIL @P3@
+            0 @F3@ FAM
+            1 HUSB @P2@
+            1 CHIL @P4@
+            0 @F4@ FAM
+            1 HUSB @P3@
+            1 WIFE @P4@
+            0 TRLR
+            """
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "cousins.ged").graph
+        #expect(graph.roots == [0, 1])
+        for limit in [nil, 2] as [Int?] {
+            let scene = ChartLayout(generationLimit: limit).scene(for: graph)
+            #expect(SceneInvariants(scene: scene).violations() == [])
+            #expect(Set(scene.persons.map(\.id)) == ["P1", "P2", "P3", "P4"] && scene.width.isFinite)
+            #expect(scene.persons.filter(\.isReference).map(\.id) == ["P4"], "D stands under B, a reference beside C")
+        }
+    }
+
     @Test func datesCanBeHidden() throws {
         var style = LayoutStyle()
         style.showsDates = false

@@ -10,7 +10,7 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console)
         let couples = graph.unions.filter { $0.partners.count == 2 }.count
-        let singles = graph.unions.count - couples
+        let singles = graph.unions.filter { $0.partners.count == 1 }.count
         let partnered = graph.unionsOf.filter { $0.count > 1 }.count
         var line = "ok: \(graph.count) persons, \(couples) couples"
         if singles > 0 { line += ", \(singles) single-parent families" }
