@@ -175,6 +175,8 @@ import Testing
             let whole = ChartLayout().scene(for: graph)
             #expect(SceneInvariants(scene: whole).violations().prefix(3) == [], "\(file)")
             #expect(whole.persons.filter { !$0.isReference }.count == graph.count, "\(file): everyone drawn once")
+            let cut = ChartLayout(generationLimit: 3).scene(for: graph)
+            #expect(SceneInvariants(scene: cut).violations().prefix(3) == [] && cut.width.isFinite && !cut.persons.isEmpty, "\(file) cut to 3 rows")
             let hub = graph.persons.indices.max { graph.unionsOf[$0].count < graph.unionsOf[$1].count }!
             var fitted = ChartLayout(root: hub, generationLimit: 4)
             fitted.labelWidth = { name, _ in Double(name.count) * 5.5 + 12 }  // boxes of varying widths per row
