@@ -90,6 +90,8 @@ struct ChartUnits {
     private var queue: [Int] = []
     /// Branches (children of root units) numbered so far.
     private var branches = 0
+    /// Seed generations above the chosen roots, left out so the chart starts at its top row.
+    private var generationOffset = 0
 
     /// - Complexity: O(n + e) for n persons and e union links.
     init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope(), rowWidths: [Double] = []) {
@@ -102,6 +104,9 @@ struct ChartUnits {
         boxes.reserveCapacity(graph.count + graph.count / 16)
         units.reserveCapacity(graph.count)
         let limit = scope.generationLimit ?? Int.max
+        if graph.hasFixedGenerations, let roots = scope.roots {
+            generationOffset = roots.map { graph.persons[$0].generation }.min() ?? 0
+        }
 
         for root in scope.roots ?? graph.roots where primaryBox[root] < 0 { addRoot(root) }
         visitChildren(limit: limit)
@@ -116,7 +121,7 @@ struct ChartUnits {
 
     private mutating func addRoot(_ root: Int) {
         var hook = 0
-        let row = graph.hasFixedGenerations ? graph.persons[root].generation : 0
+        let row = graph.hasFixedGenerations ? graph.persons[root].generation - generationOffset : 0
         for _ in 0..<row { hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0) }
         queue.append(makeUnit(anchor: root, isReference: false, under: hook, row: row))
     }

@@ -26,8 +26,9 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var id: String
     public var name: String
     public var gender: Gender
-    /// The row: generation index from the seed input, or generations below the tree's
-    /// root otherwise; boxes of one generation share `y`.
+    /// The row: generation index from the seed input (counted from the chosen root's
+    /// generation with `--root`), or generations below the tree's root otherwise; boxes of
+    /// one generation share `y`.
     public var generation: Int
     public var x: Double
     public var y: Double

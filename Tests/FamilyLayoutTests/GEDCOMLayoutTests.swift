@@ -124,6 +124,15 @@ import Testing
         }
     }
 
+    @Test func aSeedRootBelowTheFirstGenerationStartsAtTheTopRow() throws {
+        let graph = try TestFamilies.demo
+        let root = try #require(graph.persons.firstIndex { $0.name == "王建华" })
+        #expect(graph.persons[root].generation == 1)
+        let scene = ChartLayout(root: root).scene(for: graph)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        #expect(scene.persons.map(\.y).min() == LayoutStyle().margin && Set(scene.persons.map(\.generation)) == [0, 1, 2])
+    }
+
     @Test func datesCanBeHidden() throws {
         var style = LayoutStyle()
         style.showsDates = false
