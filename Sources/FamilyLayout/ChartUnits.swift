@@ -108,7 +108,7 @@ struct ChartUnits {
             generationOffset = roots.map { graph.persons[$0].generation }.min() ?? 0
         }
 
-        for root in scope.roots ?? graph.roots where primaryBox[root] < 0 { addRoot(root) }
+        for root in scope.roots ?? graph.roots where primaryBox[root] < 0 && rootRow(root) < limit { addRoot(root) }
         visitChildren(limit: limit)
         if scope.roots == nil && scope.generationLimit == nil {
             // Anyone the roots do not reach (a parentless partner's other family) starts a tree.
@@ -119,9 +119,14 @@ struct ChartUnits {
         }
     }
 
+    /// The row a root stands in: its seed generation (less the offset), else the top.
+    private func rootRow(_ root: Int) -> Int {
+        graph.hasFixedGenerations ? graph.persons[root].generation - generationOffset : 0
+    }
+
     private mutating func addRoot(_ root: Int) {
         var hook = 0
-        let row = graph.hasFixedGenerations ? graph.persons[root].generation - generationOffset : 0
+        let row = rootRow(root)
         for _ in 0..<row { hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0) }
         queue.append(makeUnit(anchor: root, isReference: false, under: hook, row: row))
     }

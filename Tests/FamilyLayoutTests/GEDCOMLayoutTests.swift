@@ -133,6 +133,15 @@ import Testing
         #expect(scene.persons.map(\.y).min() == LayoutStyle().margin && Set(scene.persons.map(\.generation)) == [0, 1, 2])
     }
 
+    @Test func aGenerationLimitAlsoLeavesOutSeedRootsBelowIt() throws {
+        // "loner" has no parents and stands in the second generation: a tree of its own there.
+        let graph = try TestFamilies.graph(json: #"[[{"id": "a", "name": "A"}], [{"id": "loner", "name": "L"}]]"#)
+        #expect(Set(ChartLayout().scene(for: graph).persons.map(\.generation)) == [0, 1])
+        let scene = ChartLayout(generationLimit: 1).scene(for: graph)
+        #expect(scene.persons.map(\.id) == ["a"] && scene.height == LayoutStyle().rowY(1) - LayoutStyle().rowGap + LayoutStyle().margin)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+    }
+
     @Test func datesCanBeHidden() throws {
         var style = LayoutStyle()
         style.showsDates = false
