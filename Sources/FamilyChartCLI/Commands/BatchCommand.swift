@@ -6,8 +6,8 @@ import Foundation
 enum BatchCommand {
     static let spec = CommandSpec(
         name: "batch",
-        summary: "Draw many families (a folder of JSON files or a JSON Lines manifest) as thumbnails, in parallel.",
-        positionals: [("SOURCE", "A folder of *.json families, or a manifest: one {\"input\", \"output\", ...} per line.")],
+        summary: "Draw many families (a folder of JSON or GEDCOM files, or a JSON Lines manifest) as thumbnails, in parallel.",
+        positionals: [("SOURCE", "A folder of *.json, *.ged and *.gedcom families, or a manifest: one {\"input\", \"output\", ...} per line.")],
         options: [
             .value("--output-dir", valueName: "DIR", help: "Where a folder's thumbnails go (NAME.png); required for a folder."),
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
