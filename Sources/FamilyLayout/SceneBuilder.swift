@@ -68,22 +68,22 @@ struct SceneBuilder {
     }
 
     private func personBox(_ box: ChartBox, x: Double, row: Int) -> PersonBox {
-        let person = graph.persons[box.person]
-        return PersonBox(id: person.id, name: person.name, gender: person.gender, generation: row,
-                         x: x, y: style.rowY(row), width: units.boxWidth(row: row), height: style.boxHeight,
-                         detail: Self.detail(of: box, graph: graph, units: units, style: style), isReference: box.isReference)
+        // Fields read in place: a `Person` copy would retain every string and table it holds.
+        PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
+                  gender: graph.persons[box.person].gender, generation: row,
+                  x: x, y: style.rowY(row), width: units.boxWidth(row: row), height: style.boxHeight,
+                  detail: Self.detail(of: box, graph: graph, units: units, style: style), isReference: box.isReference)
     }
 
     /// The second line of a box: where a reference's person is drawn, else the life years
     /// (unless hidden), else the age (unless hidden).
     static func detail(of box: ChartBox, graph: FamilyGraph, units: ChartUnits, style: LayoutStyle) -> String? {
-        let person = graph.persons[box.person]
         if box.isReference {
             let primary = units.primaryBox[box.person]
             return primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
         }
-        if style.showsDates, let years = person.lifeYears { return years }
-        if style.showsAge, let age = person.age { return "age \(age)" }
+        if style.showsDates, let years = graph.persons[box.person].lifeYears { return years }
+        if style.showsAge, let age = graph.persons[box.person].age { return "age \(age)" }
         return nil
     }
 
