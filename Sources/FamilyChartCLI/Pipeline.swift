@@ -81,8 +81,8 @@ enum Pipeline {
 
     /// The layout chosen by `--layout`, `--no-age`, `--no-dates` and `--generations`,
     /// checked before any input is read (`--root` needs the data: see `scoped`).
-    static func chartLayout(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartLayout {
-        var style = try theme(arguments).applied(to: LayoutStyle())
+    static func chartLayout(_ arguments: ParsedArguments, command: String, theme: Theme) throws(CLIError) -> ChartLayout {
+        var style = theme.applied(to: LayoutStyle())
         style.showsAge = !arguments.has("--no-age")
         style.showsDates = !arguments.has("--no-dates")
         style.showsSecondNames = arguments.has("--second-names")

@@ -15,7 +15,7 @@ struct RenderSettings {
     /// Whether a title was given, or comes from the data (`nil` until the data is known).
     private var titleFromData = false
 
-    init(_ arguments: ParsedArguments, command: String, defaultTitle: String) throws(CLIError) {
+    init(_ arguments: ParsedArguments, command: String, defaultTitle: String, theme: Theme) throws(CLIError) {
         guard let output = arguments.value("--output") else {
             throw .usage(command: command, message: "missing --output FILE")
         }
@@ -32,7 +32,7 @@ struct RenderSettings {
             format = inferred
         }
         options = RenderOptions()
-        theme = try Pipeline.theme(arguments)
+        self.theme = theme
         options.title = arguments.value("--title") ?? defaultTitle
         // The reproducible-builds convention: a pinned date makes PDFs byte-identical.
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {

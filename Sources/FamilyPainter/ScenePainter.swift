@@ -54,11 +54,7 @@ struct ScenePainter {
         cairo_set_line_width(cairo, palette.connectorWidth)
         for bar in scene.coupleBars where bar.isDivorced {
             guard let end = bar.points.last else { continue }
-            let x = (bar.hang.x + end.x) / 2, y = bar.hang.y
-            for dx in [-1.6, 1.6] {
-                cairo_move_to(cairo, x + dx - 1.6, y + 4)
-                cairo_line_to(cairo, x + dx + 1.6, y - 4)
-            }
+            Self.addDivorceMark(x: (bar.hang.x + end.x) / 2, y: bar.hang.y, on: cairo)
         }
         cairo_stroke(cairo)
 
@@ -131,6 +127,15 @@ struct ScenePainter {
         for box in marked {
             text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - 2, y: box.y + radius + 2 - 4.6,
                           width: 2 * radius, alignment: PANGO_ALIGN_CENTER, in: cairo)
+        }
+    }
+
+    /// Adds the two short slashes that strike a divorced couple's bar through, centred on
+    /// (x, y), to the current path (the chart and the legend both draw it).
+    static func addDivorceMark(x: Double, y: Double, on cairo: OpaquePointer) {
+        for dx in [-1.6, 1.6] {
+            cairo_move_to(cairo, x + dx - 1.6, y + 4)
+            cairo_line_to(cairo, x + dx + 1.6, y - 4)
         }
     }
 

@@ -15,8 +15,9 @@ enum DemoCommand {
             console.output(DemoFamily.json + "\n")
             return
         }
-        let baseLayout = try Pipeline.chartLayout(arguments, command: spec.name)
-        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)")
+        let theme = try Pipeline.theme(arguments)
+        let baseLayout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme)
         let layout = try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }

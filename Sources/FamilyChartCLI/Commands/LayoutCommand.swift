@@ -11,8 +11,9 @@ enum LayoutCommand {
             + Pipeline.layoutOptions)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
-        var layout = try Pipeline.chartLayout(arguments, command: spec.name)
-        layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: .system, theme: try Pipeline.theme(arguments))
+        let theme = try Pipeline.theme(arguments)
+        var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
+        layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: .system, theme: theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source

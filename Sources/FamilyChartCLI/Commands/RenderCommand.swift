@@ -10,8 +10,9 @@ enum RenderCommand {
         discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I828 --generations 3 -o henry-viii.pdf --paper A3")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
-        var layout = try Pipeline.chartLayout(arguments, command: spec.name)
-        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart")
+        let theme = try Pipeline.theme(arguments)
+        var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme)
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)

@@ -145,10 +145,7 @@ struct PagePainter {
             cairo_set_dash(cairo, nil, 0, 0)
             if struck {
                 cairo_set_line_width(cairo, palette.connectorWidth)
-                for dx in [9.4, 12.6] {
-                    cairo_move_to(cairo, x + dx - 1.6, y + 9.5)
-                    cairo_line_to(cairo, x + dx + 1.6, y + 1.5)
-                }
+                ScenePainter.addDivorceMark(x: x + 11, y: y + 5.5, on: cairo)
                 cairo_stroke(cairo)
             }
             palette.text.setSource(cairo)
