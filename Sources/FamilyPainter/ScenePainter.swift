@@ -60,28 +60,15 @@ struct ScenePainter {
 
         // Primary boxes filled in the gender's colour; reference boxes (a second place of
         // someone drawn elsewhere) white with a dashed outline.
-        cairo_set_line_width(cairo, palette.boxOutlineWidth)
         var keys = scene.persons.map { palette.colourKey(for: $0) }
         let used = Set(keys).sorted()
         for isReference in [false, true] {
-            if isReference {
-                let dashes: [Double] = [3, 2]
-                cairo_set_dash(cairo, dashes, 2, 0)
-            }
             for key in used {
-                var any = false
-                for (b, box) in scene.persons.enumerated() where keys[b] == key && box.isReference == isReference {
-                    roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius)
-                    any = true
-                }
-                guard any else { continue }
                 let colours = palette.colours(forKey: key)
-                (isReference ? palette.background : colours.fill).setSource(cairo)
-                cairo_fill_preserve(cairo)
-                colours.outline.setSource(cairo)
-                cairo_stroke(cairo)
+                let boxes = scene.persons.indices.lazy.filter { keys[$0] == key && scene.persons[$0].isReference == isReference }
+                paintBoxes(boxes.map { scene.persons[$0] }, fill: isReference ? palette.background : colours.fill,
+                           outline: colours.outline, dashed: isReference, on: cairo)
             }
-            cairo_set_dash(cairo, nil, 0, 0)
         }
         keys.removeAll()
 
@@ -107,6 +94,7 @@ struct ScenePainter {
                 text.drawLabel(part, name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft[b], y: box.y,
                                width: box.width - textLeft[b], height: box.height, in: cairo)
             }
+//FLUSH
         }
         badges(scene, on: cairo)
     }
@@ -165,23 +153,5 @@ struct ScenePainter {
         }
         cairo_set_source_rgba(cairo, palette.text.red, palette.text.green, palette.text.blue, 0.35)  // bars never overlap
         cairo_fill(cairo)
-    }
-
-    /// A rectangle with quarter-circle corners, as four Bézier curves (the standard
-    /// 0.5523 approximation: cheaper than arcs and indistinguishable at box sizes).
-    private func roundedRectangle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ radius: Double) {
-        let r = min(radius, w / 2, h / 2)
-        let k = r * (1 - 0.552_284_749_8)
-        cairo_new_sub_path(cairo)
-        cairo_move_to(cairo, x + r, y)
-        cairo_line_to(cairo, x + w - r, y)
-        cairo_curve_to(cairo, x + w - k, y, x + w, y + k, x + w, y + r)
-        cairo_line_to(cairo, x + w, y + h - r)
-        cairo_curve_to(cairo, x + w, y + h - k, x + w - k, y + h, x + w - r, y + h)
-        cairo_line_to(cairo, x + r, y + h)
-        cairo_curve_to(cairo, x + k, y + h, x, y + h - k, x, y + h - r)
-        cairo_line_to(cairo, x, y + r)
-        cairo_curve_to(cairo, x, y + k, x + k, y, x + r, y)
-        cairo_close_path(cairo)
     }
 }
