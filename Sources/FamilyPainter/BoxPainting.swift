@@ -9,15 +9,16 @@ extension ScenePainter {
     /// filled and stroked `2r − w` wide in the fill colour. The result is exactly a rounded
     /// box of radius `r` with a `w`-wide outline, but each box costs four points instead of
     /// eight lines and curves, which halves the path data a PDF or SVG carries and the time
-    /// Cairo spends writing it. Dashed outlines, and corners too small or too large for
-    /// the trick, take the classic path of lines and curves.
+    /// Cairo spends writing it. Raster output (where the wide strokes cost more than they
+    /// save), dashed outlines, and corners too small or too large for the trick take the
+    /// classic path of lines and curves.
     func paintBoxes<Boxes: Sequence<PersonBox>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
         let width = palette.boxOutlineWidth
         var classic: [PersonBox] = []
         var inset: [PersonBox] = []
         for box in boxes {
             let r = palette.cornerRadius
-            if dashed || r < width || 2 * r >= min(box.width, box.height) - 0.5 {
+            if isRaster || dashed || r < width || 2 * r >= min(box.width, box.height) - 0.5 {
                 classic.append(box)
             } else {
                 inset.append(box)

@@ -9,8 +9,11 @@ struct ScenePainter {
     let palette: Palette
     let photos: PhotoLibrary
     /// Raster output may show unreadably small text as bars; vector output keeps it as
-    /// real, searchable text however small.
-    var allowsGreeking: Bool
+    /// real, searchable text however small. The two also draw boxes and labels in the way
+    /// that is cheapest for them: vector output wants few operators and little path data
+    /// (labels batched, boxes as inset rectangles), Cairo's rasteriser small operations
+    /// (each label on its own, boxes as plain outlines).
+    var isRaster: Bool
 
     /// Paints back to front, over the background the page painter laid: connectors,
     /// couple bars, boxes, then text. Boxes never
@@ -74,7 +77,7 @@ struct ScenePainter {
 
         var unit = (x: 1.0, y: 0.0)
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
-        if allowsGreeking, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
+        if isRaster, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
             greek(scene, on: cairo)
             return
         }
@@ -93,8 +96,9 @@ struct ScenePainter {
             for (b, box) in scene.persons.enumerated() {
                 text.drawLabel(part, name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft[b], y: box.y,
                                width: box.width - textLeft[b], height: box.height, in: cairo)
+                if isRaster { text.flushLabels(on: cairo) }
             }
-//FLUSH
+            text.flushLabels(on: cairo)
         }
         badges(scene, on: cairo)
     }

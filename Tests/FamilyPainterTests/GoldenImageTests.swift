@@ -6,7 +6,7 @@ import Testing
 
 /// End-to-end pictures: import → layout → Cairo/Pango PNG at scale 1 with pinned fonts.
 @Suite struct GoldenImageTests {
-    static let cases = ["demo", "single-person", "childless-couple", "wide-flat", "deep-chain-12", "cjk-long-names", "two-roots"]
+    static let cases = ["demo", "single-person", "childless-couple", "wide-flat", "deep-chain-12", "cjk-long-names", "two-roots", "scripts-and-ligatures"]
 
     @Test(arguments: cases)
     func rendersLikeTheGolden(name: String) throws {

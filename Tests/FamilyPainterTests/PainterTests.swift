@@ -62,6 +62,22 @@ private let popplerAvailable = ExternalTool.available("pdftotext") && ExternalTo
         #expect(fonts.contains("WenQuanYi"), "CJK names use the CJK font, not tofu: \(fonts)")
     }
 
+    /// Vector output draws the labels of the whole chart in a few batched glyph runs; the
+    /// text behind them (ligatures, fallback fonts, right-to-left runs) must survive.
+    @Test(.enabled(if: popplerAvailable, "needs pdftotext (poppler-utils, installed by scripts/setup)"))
+    func batchedLabelsKeepTheirTextInPDF() throws {
+        let directory = try temporaryDirectory()
+        let scene = ChartLayout().scene(for: try TestFamilies.graph(fixture: "scripts-and-ligatures"))
+        let path = directory + "/scripts.pdf"
+        try painter.write(scene, format: .pdf, to: path)
+        let text = try #require(run("pdftotext", [path, "-"]))
+        for expected in ["小明 fi ffl", "Levi", "Ruth", "age 58", "כהן", "مريم"] {
+            #expect(text.contains(expected), "\(expected) is missing from the PDF text: \(text)")
+        }
+        let fonts = try #require(run("pdffonts", [path]))
+        #expect(fonts.contains("DejaVuSans") && fonts.contains("WenQuanYi"), "\(fonts)")
+    }
+
     @Test func svgIsAnSVGDocumentOfTheSceneSize() throws {
         let directory = try temporaryDirectory()
         let scene = try demoScene()

@@ -22,7 +22,7 @@ struct PagePainter {
         }
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
-        ScenePainter(text: text, palette: palette, photos: photos, allowsGreeking: raster).paint(scene, on: cairo)
+        ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster).paint(scene, on: cairo)
         cairo_restore(cairo)
 
         if let area = page.titleArea, let title {

@@ -1,8 +1,9 @@
 internal import CCairo
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
-/// a context with every rendering knob pinned, and laid-out labels kept for reuse: the
-/// same text at the same width (an age, a common name) is shaped once per painter.
+/// a context with every rendering knob pinned, and shaped labels kept for reuse: the
+/// same text at the same width (an age, a common name) is shaped once per painter. Box
+/// labels are gathered into a glyph batch and drawn together (`flushLabels`).
 ///
 /// Not shared between threads: give each thread its own painter.
 final class TextEngine {
@@ -11,7 +12,7 @@ final class TextEngine {
     private let context: OpaquePointer  // PangoContext*
     private let nameFont: OpaquePointer  // PangoFontDescription*
     private let detailFont: OpaquePointer
-    /// Layouts used once the cache is full, re-set for every label.
+    /// The layouts every label is shaped on; the cache keeps only the glyphs.
     private let scratchName: OpaquePointer  // PangoLayout*
     private let scratchDetail: OpaquePointer
     /// An unwrapped layout for measuring natural widths.
@@ -19,8 +20,13 @@ final class TextEngine {
     private var cache: [LabelKey: LaidOutText] = [:]
     /// The linear part of the transformation the cached layouts were made for.
     private var cacheMatrix: [Double] = []
-    /// Most labels kept laid out; beyond this, labels are shaped on the scratch layouts.
-    static let cacheLimit = 4096
+    /// Scaled fonts of the shaped labels, one object per Cairo font.
+    private var scaledFonts: [OpaquePointer: ScaledFont] = [:]
+    /// Labels drawn since the last flush.
+    private var batch = GlyphBatch()
+    /// Most labels kept shaped (a few hundred bytes each); beyond this, labels are shaped
+    /// again each time.
+    static let cacheLimit = 65_536
     let style: TextStyle
 
     private struct LabelKey: Hashable {
@@ -32,7 +38,8 @@ final class TextEngine {
     }
 
     private struct LaidOutText {
-        var layout: OpaquePointer
+        var key: LabelKey
+        var glyphs: ShapedText
         var height: Double
         /// Whether Pango had to cut the text short ("…") to fit.
         var isEllipsized: Bool
@@ -88,7 +95,6 @@ final class TextEngine {
     }
 
     deinit {
-        for entry in cache.values { CCairo_object_unref(UnsafeMutableRawPointer(entry.layout)) }
         for font in nameFonts.values { pango_font_description_free(font) }
         CCairo_object_unref(UnsafeMutableRawPointer(scratchName))
         CCairo_object_unref(UnsafeMutableRawPointer(scratchDetail))
@@ -109,8 +115,8 @@ final class TextEngine {
         cairo_get_matrix(cairo, &matrix)
         let key = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
         if key != cacheMatrix {
-            for entry in cache.values { CCairo_object_unref(UnsafeMutableRawPointer(entry.layout)) }
             cache.removeAll(keepingCapacity: true)
+            scaledFonts.removeAll()
             cacheMatrix = key
         }
         pango_cairo_update_context(cairo, context)
@@ -119,13 +125,12 @@ final class TextEngine {
     }
 
     /// The two lines of a box label; the painter draws all names, then all details, so
-    /// each pass keeps one colour and one font (vector backends then write far fewer
-    /// text operators).
+    /// each pass keeps one colour (and flushes the labels between passes).
     enum LabelPart { case name, detail }
 
-    /// Draws one part of a label: the name, fitted (see `fitName`), and `detail` (one
-    /// smaller line below it), centred together in the rectangle; nothing ever leaves it.
-    /// The current source colour is used.
+    /// Adds one part of a label to the batch: the name, fitted (see `fitName`), and
+    /// `detail` (one smaller line below it), centred together in the rectangle; nothing
+    /// ever leaves it. Drawn in the source colour current at `flushLabels`.
     func drawLabel(_ part: LabelPart, name: String, secondName: String? = nil, detail: String?, x: Double, y: Double,
                    width: Double, height: Double, in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
@@ -133,8 +138,6 @@ final class TextEngine {
         // The small lines under the name: a second name (native script, romanised, married), then the detail.
         let smallTexts = [secondName, detail].compactMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
         if part == .detail && smallTexts.isEmpty { return }
-        // A second small line uses the scratch layout only while the cache has room; past
-        // that, both small lines are shaped again just before each is drawn.
         func small(_ k: Int) -> LaidOutText { laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize) }
         let smallHeights = smallTexts.indices.map { small($0).height }
         let spacing = smallTexts.isEmpty ? 0.0 : 2
@@ -143,17 +146,30 @@ final class TextEngine {
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
         switch part {
         case .name:
-            cairo_move_to(cairo, x + style.padding, top)
-            pango_cairo_show_layout(cairo, nameLaid.layout)
+            add(nameLaid, x: x + style.padding, y: top, in: cairo)
         case .detail:
-            // Still valid when the cache is full: names and details use separate scratch layouts.
             var lineTop = top + nameLaid.height + spacing
             for k in smallTexts.indices {
-                cairo_move_to(cairo, x + style.padding, lineTop)
-                pango_cairo_show_layout(cairo, small(k).layout)
+                add(small(k), x: x + style.padding, y: lineTop, in: cairo)
                 lineTop += smallHeights[k]
             }
         }
+    }
+
+    /// Draws the labels added since the last flush, in the current source colour.
+    func flushLabels(on cairo: OpaquePointer) {
+        batch.flush(on: cairo)
+    }
+
+    private func add(_ laid: LaidOutText, x: Double, y: Double, in cairo: OpaquePointer) {
+        guard laid.glyphs.hasMissingGlyphs else {
+            batch.add(laid.glyphs, x: x, y: y)
+            return
+        }
+        // Pango draws a missing character as a box showing its code point.
+        let layout = shape(laid.key)
+        cairo_move_to(cairo, x, y)
+        pango_cairo_show_layout(cairo, layout)
     }
 
     /// The smallest name size fitting may shrink to, as a share of the style's.
@@ -238,23 +254,23 @@ final class TextEngine {
     private func laidOut(_ text: String, width: Double, lines: Int, isDetail: Bool, size: Double) -> LaidOutText {
         let key = LabelKey(text: text, width: width, lines: lines, isDetail: isDetail, size: size)
         if let cached = cache[key] { return cached }
-        let layout: OpaquePointer
-        let font = isDetail ? detailFont : nameFont(size: size)
-        if cache.count < Self.cacheLimit {
-            layout = pango_layout_new(context)
-            configure(layout, font: font)
-        } else {
-            layout = isDetail ? scratchDetail : scratchName
-            pango_layout_set_font_description(layout, font)
-        }
-        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
-        pango_layout_set_height(layout, -Int32(lines))
-        pango_layout_set_text(layout, text, -1)
+        let layout = shape(key)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let result = LaidOutText(layout: layout, height: Double(logical.height) / Double(PANGO_SCALE),
+        let result = LaidOutText(key: key, glyphs: ShapedText(layout: layout, fonts: &scaledFonts),
+                                 height: Double(logical.height) / Double(PANGO_SCALE),
                                  isEllipsized: pango_layout_is_ellipsized(layout) != 0)
-        if layout != scratchName && layout != scratchDetail { cache[key] = result }
+        if cache.count < Self.cacheLimit { cache[key] = result }
         return result
+    }
+
+    /// The label's scratch layout, set up for `key`.
+    private func shape(_ key: LabelKey) -> OpaquePointer {
+        let layout = key.isDetail ? scratchDetail : scratchName
+        pango_layout_set_font_description(layout, key.isDetail ? detailFont : nameFont(size: key.size))
+        pango_layout_set_width(layout, Int32(key.width * Double(PANGO_SCALE)))
+        pango_layout_set_height(layout, -Int32(key.lines))
+        pango_layout_set_text(layout, key.text, -1)
+        return layout
     }
 }
