@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "FamilyBatch", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
         // The command-line front: argument parsing, commands, exit codes.
         .target(name: "FamilyChartCLI", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter", "FamilyBatch"]),
-        .executableTarget(name: "familychart", dependencies: ["FamilyChartCLI"]),
+        .executableTarget(name: "familychart", dependencies: ["FamilyChartCLI", "FamilyPainter"]),
 
         .target(name: "TestSupport", dependencies: ["FamilyModel", "FamilyLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "FamilyModelTests", dependencies: ["FamilyModel", "TestSupport"]),

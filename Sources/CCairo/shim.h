@@ -12,6 +12,7 @@
 #include <string.h>
 #include <setjmp.h>
 #include <stdlib.h>
+#include <malloc.h>
 #include <stdint.h>
 #include <jpeglib.h>
 
