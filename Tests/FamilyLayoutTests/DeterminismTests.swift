@@ -49,4 +49,21 @@ import Testing
         let theirs = try JSONSerialization.jsonObject(with: encoder.encode(scene)) as! NSDictionary
         #expect(ours == theirs)
     }
+
+    /// Coordinates are written digit by digit when they have at most three decimals; every
+    /// form must read back as exactly the same number.
+    @Test func everyNumberReadsBackExactly() throws {
+        let values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.125, -0.125, 0.1, 0.3, 2.675, 1234.567, -9876.543, 0.001, -0.001,
+                                0.0005, 1e-7, 1.0 / 3, 123_456_789.25, 1e14 + 0.5, 4.5e15, -7.25e18, .pi, 0.1 + 0.2, 999.9995]
+        var scene = Scene(width: 1, height: 1, persons: [], coupleBars: [], connectors: [])
+        scene.coupleBars = values.map { value in
+            CoupleBar(ids: ["a", "b"], boxes: [0, 1], points: [Point(value, -value)], hang: Point(value, value))
+        }
+        let bytes = SceneJSONWriter().write(scene)
+        let decoded = try JSONDecoder().decode(Scene.self, from: Data(bytes))
+        for (bar, value) in zip(decoded.coupleBars, values) {
+            #expect(bar.hang.x == value && bar.points[0].y == -value, "\(value) came back as \(bar.hang.x)")
+        }
+        #expect(String(decoding: bytes, as: UTF8.self).contains("[0.125,0.125]"))
+    }
 }
