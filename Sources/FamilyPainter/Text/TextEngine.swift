@@ -188,8 +188,7 @@ final class TextEngine {
             sizes.append(size)
             size -= 0.5
         }
-        let candidates = [name] + (NameAbbreviation.abbreviatingGivenNames(name).map { [$0] } ?? [])
-        for text in candidates {
+        func firstWhole(_ text: String) -> LaidOutText? {
             for size in sizes {
                 for lines in 1...max(1, style.maximumNameLines) {
                     let laid = laidOut(text, width: width, lines: lines, isDetail: false, size: size)
@@ -197,9 +196,14 @@ final class TextEngine {
                     if !laid.isEllipsized { return laid }
                 }
             }
+            return nil
         }
+        if let laid = firstWhole(name) { return laid }
+        // The abbreviation is worked out only for the few names that do not fit whole.
+        let abbreviated = NameAbbreviation.abbreviatingGivenNames(name)
+        if let abbreviated, let laid = firstWhole(abbreviated) { return laid }
         // Nothing fits whole: the smallest, most abbreviated form with as many lines as the height allows.
-        let text = candidates.last!
+        let text = abbreviated ?? name
         let smallest = sizes.last ?? full
         var lines = max(1, style.maximumNameLines)
         var laid = laidOut(text, width: width, lines: lines, isDetail: false, size: smallest)
