@@ -36,11 +36,14 @@ public struct FamilyValidator {
         // 1. Ids.
         var index: [String: Int] = [:]
         index.reserveCapacity(persons.count)
-        for (i, person) in persons.enumerated() {
-            if let first = index[person.id] {
-                problems.append(.duplicateID(id: person.id, firstPath: persons[first].jsonPath, secondPath: person.jsonPath))
+        // Loops read fields in place (`persons[i].id`): copying a whole `Person` per
+        // iteration costs more than the checks.
+        for i in persons.indices {
+            let id = persons[i].id
+            if let first = index[id] {
+                problems.append(.duplicateID(id: id, firstPath: persons[first].jsonPath, secondPath: persons[i].jsonPath))
             } else {
-                index[person.id] = i
+                index[id] = i
             }
         }
         let suggester = IDSuggester(ids: persons.count <= suggestionLimit ? persons.map(\.id) : [])
@@ -49,14 +52,15 @@ public struct FamilyValidator {
         let none = FamilyGraph.none
         var spouse = [Int](repeating: none, count: persons.count)
         var claimants: [Int: [Int]] = [:]  // one-sided claims on a person with no coupleID
-        for (i, person) in persons.enumerated() {
-            guard let coupleID = person.coupleID else { continue }
+        for i in persons.indices {
+            guard let coupleID = persons[i].coupleID else { continue }
+            let person = (id: persons[i].id, generation: persons[i].generation)
             if coupleID == person.id {
-                problems.append(.ownSpouse(id: person.id, path: person.jsonPath))
+                problems.append(.ownSpouse(id: person.id, path: persons[i].jsonPath))
                 continue
             }
             guard let j = index[coupleID] else {
-                problems.append(.unknownSpouse(id: person.id, path: person.jsonPath, spouseID: coupleID,
+                problems.append(.unknownSpouse(id: person.id, path: persons[i].jsonPath, spouseID: coupleID,
                                                suggestion: suggester.suggestion(for: coupleID)))
                 continue
             }
@@ -90,15 +94,16 @@ public struct FamilyValidator {
         var children = [[Int]](repeating: [], count: persons.count)
         var parent = [Int](repeating: none, count: persons.count)
         var claimedBy: [[Int]] = Array(repeating: [], count: persons.count)  // every person listing the child
-        for (i, person) in persons.enumerated() {
+        for i in persons.indices {
             let unit = spouse[i] == none ? i : min(i, spouse[i])
-            for childID in person.childrenIDs {
+            let person = (id: persons[i].id, generation: persons[i].generation)
+            for childID in persons[i].childrenIDs {
                 if childID == person.id {
-                    problems.append(.ownChild(id: person.id, path: person.jsonPath))
+                    problems.append(.ownChild(id: person.id, path: persons[i].jsonPath))
                     continue
                 }
                 guard let c = index[childID] else {
-                    problems.append(.unknownChild(id: person.id, path: person.jsonPath, childID: childID,
+                    problems.append(.unknownChild(id: person.id, path: persons[i].jsonPath, childID: childID,
                                                   suggestion: suggester.suggestion(for: childID)))
                     continue
                 }
