@@ -53,7 +53,7 @@ public struct SeedJSONDecoder {
             var row: [Person] = []
             row.reserveCapacity(personValues.count)
             for (i, personValue) in personValues.enumerated() {
-                var reader = PersonReader(path: "generations[\(g)][\(i)]", problems: problems)
+                var reader = PersonReader(generation: g, index: i, problems: problems)
                 if let person = reader.person(from: personValue, generation: g, index: i) {
                     if person.name.isEmpty { warnings.append(.missingName(id: person.id, path: person.jsonPath)) }
                     row.append(person)
@@ -73,41 +73,79 @@ private struct PersonReader {
     /// Ages outside this range are dropped with a warning rather than drawn.
     static let plausibleAges = 0...150
 
-    let path: String
+    let generation: Int
+    let index: Int
+    /// Where the person is in the input, for messages; made only when one is written.
+    var path: String { "generations[\(generation)][\(index)]" }
     var problems: [ValidationProblem]
     var warnings: [ValidationWarning] = []
 
-    init(path: String, problems: [ValidationProblem]) {
-        self.path = path
+    init(generation: Int, index: Int, problems: [ValidationProblem]) {
+        self.generation = generation
+        self.index = index
         self.problems = problems
     }
 
     /// The fields a person may have, found in one pass over the object's members (the
-    /// first of a repeated key wins, as `JSONValue`'s subscript does).
+    /// first of a repeated key wins, as `JSONValue`'s subscript does). It keeps member
+    /// positions, not copies of the values: a person's unused fields then cost nothing.
     private struct Fields {
-        var id, name, gender, age, coupleID, childrenIDs, birthYear, deathYear: JSONValue?
-        var living, divorced, photo, secondName, childRelations: JSONValue?
+        enum Name: Int, CaseIterable {
+            case id, name, gender, age, coupleID, childrenIDs, birthYear, deathYear
+            case living, divorced, photo, secondName, childRelations
+        }
+
+        let members: [JSONMember]
+        private var positions: (Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16) =
+            (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
         init(_ members: [JSONMember]) {
-            for member in members {
-                switch member.key {
-                case "id": if id == nil { id = member.value }
-                case "name": if name == nil { name = member.value }
-                case "gender": if gender == nil { gender = member.value }
-                case "age": if age == nil { age = member.value }
-                case "coupleID": if coupleID == nil { coupleID = member.value }
-                case "childrenIDs": if childrenIDs == nil { childrenIDs = member.value }
-                case "birthYear": if birthYear == nil { birthYear = member.value }
-                case "deathYear": if deathYear == nil { deathYear = member.value }
-                case "living": if living == nil { living = member.value }
-                case "divorced": if divorced == nil { divorced = member.value }
-                case "photo": if photo == nil { photo = member.value }
-                case "secondName": if secondName == nil { secondName = member.value }
-                case "childRelations": if childRelations == nil { childRelations = member.value }
+            self.members = members
+            for (k, member) in members.enumerated() where k < Int(Int16.max) {
+                // Bucketed by length first: one or two comparisons per key instead of up to 13.
+                let key = member.key
+                let field: Name
+                switch key.utf8.count {
+                case 2 where key == "id": field = .id
+                case 3 where key == "age": field = .age
+                case 4 where key == "name": field = .name
+                case 5 where key == "photo": field = .photo
+                case 6 where key == "gender": field = .gender
+                case 6 where key == "living": field = .living
+                case 8 where key == "coupleID": field = .coupleID
+                case 8 where key == "divorced": field = .divorced
+                case 9 where key == "birthYear": field = .birthYear
+                case 9 where key == "deathYear": field = .deathYear
+                case 10 where key == "secondName": field = .secondName
+                case 11 where key == "childrenIDs": field = .childrenIDs
+                case 14 where key == "childRelations": field = .childRelations
                 default: continue
+                }
+                withUnsafeMutableBytes(of: &positions) { raw in
+                    let slots = raw.bindMemory(to: Int16.self)
+                    if slots[field.rawValue] < 0 { slots[field.rawValue] = Int16(k) }
                 }
             }
         }
+
+        subscript(_ field: Name) -> JSONValue? {
+            let k = withUnsafeBytes(of: positions) { Int($0.bindMemory(to: Int16.self)[field.rawValue]) }
+            return k < 0 ? nil : members[k].value
+        }
+
+        var id: JSONValue? { self[.id] }
+        var name: JSONValue? { self[.name] }
+        var gender: JSONValue? { self[.gender] }
+        var age: JSONValue? { self[.age] }
+        var coupleID: JSONValue? { self[.coupleID] }
+        var childrenIDs: JSONValue? { self[.childrenIDs] }
+        var birthYear: JSONValue? { self[.birthYear] }
+        var deathYear: JSONValue? { self[.deathYear] }
+        var living: JSONValue? { self[.living] }
+        var divorced: JSONValue? { self[.divorced] }
+        var photo: JSONValue? { self[.photo] }
+        var secondName: JSONValue? { self[.secondName] }
+        var childRelations: JSONValue? { self[.childRelations] }
     }
 
     mutating func person(from object: JSONValue, generation: Int, index: Int) -> Person? {
