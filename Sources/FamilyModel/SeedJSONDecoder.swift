@@ -132,20 +132,6 @@ private struct PersonReader {
             let k = withUnsafeBytes(of: positions) { Int($0.bindMemory(to: Int16.self)[field.rawValue]) }
             return k < 0 ? nil : members[k].value
         }
-
-        var id: JSONValue? { self[.id] }
-        var name: JSONValue? { self[.name] }
-        var gender: JSONValue? { self[.gender] }
-        var age: JSONValue? { self[.age] }
-        var coupleID: JSONValue? { self[.coupleID] }
-        var childrenIDs: JSONValue? { self[.childrenIDs] }
-        var birthYear: JSONValue? { self[.birthYear] }
-        var deathYear: JSONValue? { self[.deathYear] }
-        var living: JSONValue? { self[.living] }
-        var divorced: JSONValue? { self[.divorced] }
-        var photo: JSONValue? { self[.photo] }
-        var secondName: JSONValue? { self[.secondName] }
-        var childRelations: JSONValue? { self[.childRelations] }
     }
 
     mutating func person(from object: JSONValue, generation: Int, index: Int) -> Person? {
@@ -155,27 +141,27 @@ private struct PersonReader {
         }
         let value = Fields(members)
         let before = problems.count
-        let id = identifier(value.id, field: "id", required: true) ?? ""
-        if id.isEmpty, problems.count == before, value.id != nil {
+        let id = identifier(value[.id], field: "id", required: true) ?? ""
+        if id.isEmpty, problems.count == before, value[.id] != nil {
             problems.append(.implausibleValue(path: path, field: "id", value: "\"\"", allowed: "a non-empty string"))
         }
-        let name = text(value.name, field: "name") ?? ""
-        let gender = Gender(loose: text(value.gender, field: "gender"))
-        var age = integer(value.age, field: "age")
+        let name = text(value[.name], field: "name") ?? ""
+        let gender = Gender(loose: text(value[.gender], field: "gender"))
+        var age = integer(value[.age], field: "age")
         if let given = age, !Self.plausibleAges.contains(given) {
             warnings.append(.implausibleAge(id: id, path: path, age: given))
             age = nil
         }
-        let couple = identifier(value.coupleID, field: "coupleID", required: false)
-        let children = identifiers(value.childrenIDs, field: "childrenIDs")
-        let birthYear = integer(value.birthYear, field: "birthYear")
-        let deathYear = integer(value.deathYear, field: "deathYear")
-        let living = boolean(value.living, field: "living")
-        let divorced = boolean(value.divorced, field: "divorced") ?? false
-        let photo = text(value.photo, field: "photo")
-        let secondName = text(value.secondName, field: "secondName")
+        let couple = identifier(value[.coupleID], field: "coupleID", required: false)
+        let children = identifiers(value[.childrenIDs], field: "childrenIDs")
+        let birthYear = integer(value[.birthYear], field: "birthYear")
+        let deathYear = integer(value[.deathYear], field: "deathYear")
+        let living = boolean(value[.living], field: "living")
+        let divorced = boolean(value[.divorced], field: "divorced") ?? false
+        let photo = text(value[.photo], field: "photo")
+        let secondName = text(value[.secondName], field: "secondName")
         var relations: [String: ChildLink] = [:]
-        switch value.childRelations {
+        switch value[.childRelations] {
         case .object(let members)?:
             for member in members {
                 guard case .string(let kind) = member.value else {
