@@ -6,95 +6,94 @@ public struct SceneJSONWriter {
 
     /// - Complexity: O(size of the output).
     public func write(_ scene: Scene) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + scene.persons.count * 150 + scene.connectors.count * 120)
-        out.append(contentsOf: #"{"connectors":["#.utf8)
+        let out = ByteSink(capacity: 64 + scene.persons.count * 180 + scene.connectors.count * 150 + scene.coupleBars.count * 100)
+        out.append(#"{"connectors":["#)
         for (i, connector) in scene.connectors.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"child":"#.utf8)
-            string(connector.child, &out)
-            out.append(contentsOf: #","childBox":"#.utf8)
-            integer(Int64(connector.childBox), &out)
-            if connector.crossLink { out.append(contentsOf: #","crossLink":true"#.utf8) }
+            out.append(#"{"child":"#)
+            string(connector.child, out)
+            out.append(#","childBox":"#)
+            integer(Int64(connector.childBox), out)
+            if connector.crossLink { out.append(#","crossLink":true"#) }
             if connector.link != .birth {
-                out.append(contentsOf: #","link":""#.utf8)
-                out.append(contentsOf: connector.link.rawValue.utf8)
+                out.append(#","link":""#)
+                out.append(connector.link.rawValue)
                 out.append(UInt8(ascii: "\""))
             }
-            out.append(contentsOf: #","parentBoxes":"#.utf8)
-            integers(connector.parentBoxes, &out)
-            out.append(contentsOf: #","parents":"#.utf8)
-            strings(connector.parents, &out)
-            out.append(contentsOf: #","points":"#.utf8)
-            points(connector.points, &out)
+            out.append(#","parentBoxes":"#)
+            integers(connector.parentBoxes, out)
+            out.append(#","parents":"#)
+            strings(connector.parents, out)
+            out.append(#","points":"#)
+            points(connector.points, out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: #"],"coupleBars":["#.utf8)
+        out.append(#"],"coupleBars":["#)
         for (i, bar) in scene.coupleBars.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"boxes":"#.utf8)
-            integers(bar.boxes, &out)
-            if bar.isDivorced { out.append(contentsOf: #","divorced":true"#.utf8) }
-            out.append(contentsOf: #","hang":"#.utf8)
-            point(bar.hang, &out)
-            out.append(contentsOf: #","ids":"#.utf8)
-            strings(bar.ids, &out)
-            out.append(contentsOf: #","points":"#.utf8)
-            points(bar.points, &out)
+            out.append(#"{"boxes":"#)
+            integers(bar.boxes, out)
+            if bar.isDivorced { out.append(#","divorced":true"#) }
+            out.append(#","hang":"#)
+            point(bar.hang, out)
+            out.append(#","ids":"#)
+            strings(bar.ids, out)
+            out.append(#","points":"#)
+            points(bar.points, out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: #"],"height":"#.utf8)
-        number(scene.height, &out)
-        out.append(contentsOf: #","persons":["#.utf8)
+        out.append(#"],"height":"#)
+        number(scene.height, out)
+        out.append(#","persons":["#)
         for (i, box) in scene.persons.enumerated() {
-            out.append(contentsOf: i == 0 ? "{".utf8 : ",{".utf8)
+            out.append(i == 0 ? "{" : ",{")
             if let detail = box.detail {
-                out.append(contentsOf: #""detail":"#.utf8)
-                string(detail, &out)
+                out.append(#""detail":"#)
+                string(detail, out)
                 out.append(UInt8(ascii: ","))
             }
-            out.append(contentsOf: #""gender":""#.utf8)
-            out.append(contentsOf: box.gender.rawValue.utf8)
-            out.append(contentsOf: #"","generation":"#.utf8)
-            integer(Int64(box.generation), &out)
-            field("height", box.height, &out)
-            out.append(contentsOf: #","id":"#.utf8)
-            string(box.id, &out)
+            out.append(#""gender":""#)
+            out.append(box.gender.rawValue)
+            out.append(#"","generation":"#)
+            integer(Int64(box.generation), out)
+            field("height", box.height, out)
+            out.append(#","id":"#)
+            string(box.id, out)
             if let lineage = box.lineage {
-                out.append(contentsOf: #","lineage":"#.utf8)
-                integer(Int64(lineage), &out)
+                out.append(#","lineage":"#)
+                integer(Int64(lineage), out)
             }
-            out.append(contentsOf: #","name":"#.utf8)
-            string(box.name, &out)
+            out.append(#","name":"#)
+            string(box.name, out)
             if let photo = box.photo {
-                out.append(contentsOf: #","photo":"#.utf8)
-                string(photo, &out)
+                out.append(#","photo":"#)
+                string(photo, out)
             }
-            if box.isReference { out.append(contentsOf: #","reference":true"#.utf8) }
+            if box.isReference { out.append(#","reference":true"#) }
             if let second = box.secondName {
-                out.append(contentsOf: #","secondName":"#.utf8)
-                string(second, &out)
+                out.append(#","secondName":"#)
+                string(second, out)
             }
             if box.references > 0 {
-                out.append(contentsOf: #","references":"#.utf8)
-                integer(Int64(box.references), &out)
+                out.append(#","references":"#)
+                integer(Int64(box.references), out)
             }
-            field("width", box.width, &out)
-            field("x", box.x, &out)
-            field("y", box.y, &out)
+            field("width", box.width, out)
+            field("x", box.x, out)
+            field("y", box.y, out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: #"],"width":"#.utf8)
-        number(scene.width, &out)
-        out.append(contentsOf: "}\n".utf8)
-        return out
+        out.append(#"],"width":"#)
+        number(scene.width, out)
+        out.append("}\n")
+        return out.bytes
     }
 
-    private func field(_ name: StaticString, _ value: Double, _ out: inout [UInt8]) {
-        out.append(contentsOf: ",\"".utf8)
-        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        out.append(contentsOf: "\":".utf8)
-        number(value, &out)
+    private func field(_ name: StaticString, _ value: Double, _ out: ByteSink) {
+        out.append(",\"")
+        out.append(name)
+        out.append("\":")
+        number(value, out)
     }
 
     /// Whole numbers without a fraction, numbers with at most three decimals (what
@@ -102,13 +101,13 @@ public struct SceneJSONWriter {
     /// other in Swift's shortest round-trip form; a value that is not finite (which a
     /// scene never holds) as `null`, so the output stays valid JSON whatever happens.
     /// Every form reads back as the same `Double`.
-    private func number(_ value: Double, _ out: inout [UInt8]) {
+    private func number(_ value: Double, _ out: ByteSink) {
         guard value.isFinite else {
-            out.append(contentsOf: "null".utf8)
+            out.append("null")
             return
         }
         if value == value.rounded(), abs(value) < 1e15 {
-            integer(Int64(value), &out)
+            integer(Int64(value), out)
             return
         }
         let thousandths = (value * 1000).rounded()
@@ -119,7 +118,7 @@ public struct SceneJSONWriter {
                 out.append(UInt8(ascii: "-"))
                 k = -k
             }
-            integer(k / 1000, &out)
+            integer(k / 1000, out)
             out.append(UInt8(ascii: "."))
             var fraction = k % 1000
             var digits = 3
@@ -134,85 +133,71 @@ public struct SceneJSONWriter {
             }
             return
         }
-        out.append(contentsOf: value.description.utf8)
+        out.append(value.description)
     }
 
-    /// Decimal digits of an integer, without going through `String`.
-    private func integer(_ value: Int64, _ out: inout [UInt8]) {
-        var magnitude = value.magnitude
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            out.append(contentsOf: buffer[(20 - count)...])
-        }
+    private func integer(_ value: Int64, _ out: ByteSink) {
+        out.appendDecimal(value)
     }
 
-    private func point(_ point: Point, _ out: inout [UInt8]) {
+    private func point(_ point: Point, _ out: ByteSink) {
         out.append(UInt8(ascii: "["))
-        number(point.x, &out)
+        number(point.x, out)
         out.append(UInt8(ascii: ","))
-        number(point.y, &out)
+        number(point.y, out)
         out.append(UInt8(ascii: "]"))
     }
 
-    private func points(_ points: [Point], _ out: inout [UInt8]) {
+    private func points(_ points: [Point], _ out: ByteSink) {
         out.append(UInt8(ascii: "["))
         for (k, p) in points.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
-            point(p, &out)
+            point(p, out)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private func integers(_ values: [Int], _ out: inout [UInt8]) {
+    private func integers(_ values: [Int], _ out: ByteSink) {
         out.append(UInt8(ascii: "["))
         for (i, value) in values.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            integer(Int64(value), &out)
+            integer(Int64(value), out)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private func strings(_ values: [String], _ out: inout [UInt8]) {
+    private func strings(_ values: [String], _ out: ByteSink) {
         out.append(UInt8(ascii: "["))
         for (i, value) in values.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            string(value, &out)
+            string(value, out)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private func string(_ value: String, _ out: inout [UInt8]) {
+    private func string(_ value: String, _ out: ByteSink) {
         out.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
             // Copy runs that need no escaping in one go.
             var runStart = 0
             for (k, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k]))
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<k]))
                 runStart = k + 1
                 switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-                case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-                case 0x09: out.append(contentsOf: #"\t"#.utf8)
+                case UInt8(ascii: "\""): out.append(#"\""#)
+                case UInt8(ascii: "\\"): out.append(#"\\"#)
+                case 0x0A: out.append(#"\n"#)
+                case 0x0D: out.append(#"\r"#)
+                case 0x09: out.append(#"\t"#)
                 default:
                     let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: #"\u00"#.utf8)
+                    out.append(#"\u00"#)
                     out.append(hex[Int(byte >> 4)])
                     out.append(hex[Int(byte & 0xF)])
                 }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
     }
