@@ -47,16 +47,17 @@ struct SceneBuilder {
                     bars.append(bar(drawn, anchor: unit.anchorBox, partner: partnerBox, hang: hang, persons: persons))
                 }
                 let parentBoxes = drawn.partnerBox.map { [unit.anchorBox, $0].sorted { persons[$0].x < persons[$1].x } } ?? [unit.anchorBox]
+                let parents = (boxes: parentBoxes, ids: parentBoxes.map { persons[$0].id })  // shared by the union's connectors
                 let k = treeUnions.firstIndex { $0.union == drawn.union } ?? 0
                 let fraction = treeUnions.count < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(treeUnions.count - 1)
                 for (child, link) in zip(drawn.childBoxes, drawn.childLinks) {
-                    var line = connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: fraction,
+                    var line = connector(from: hang, parents: parents, to: child, row: unit.row, fraction: fraction,
                                          crossLink: false, persons: persons)
                     line.link = link
                     connectors.append(line)
                 }
                 for child in drawn.crossLinkBoxes {
-                    connectors.append(connector(from: hang, parents: parentBoxes, to: child, row: unit.row, fraction: 0.75,
+                    connectors.append(connector(from: hang, parents: parents, to: child, row: unit.row, fraction: 0.75,
                                                 crossLink: true, persons: persons))
                 }
             }
@@ -121,15 +122,14 @@ struct SceneBuilder {
     /// Down from the hang point to the row gap, across, and down to the child's top centre.
     /// Unions of one unit use different heights in the gap, and cross links run lowest, so
     /// lines of different parents never merge.
-    private func connector(from start: Point, parents: [Int], to child: Int, row: Int, fraction: Double,
+    private func connector(from start: Point, parents: (boxes: [Int], ids: [String]), to child: Int, row: Int, fraction: Double,
                            crossLink: Bool, persons: [PersonBox]) -> Connector {
-        let box = persons[child]
-        let end = Point(box.centerX, box.y)
+        let end = Point(persons[child].centerX, persons[child].y)
         let channel = style.rowY(row) + style.boxHeight + style.rowGap * fraction
         let points = abs(start.x - end.x) < 1e-9
             ? [start, end]
             : [start, Point(start.x, channel), Point(end.x, channel), end]
-        return Connector(parents: parents.map { persons[$0].id }, child: box.id, parentBoxes: parents, childBox: child,
+        return Connector(parents: parents.ids, child: persons[child].id, parentBoxes: parents.boxes, childBox: child,
                          points: points, crossLink: crossLink)
     }
 }
