@@ -6,7 +6,7 @@ public struct SceneJSONWriter {
 
     /// - Complexity: O(size of the output).
     public func write(_ scene: Scene) -> [UInt8] {
-        let out = ByteSink(capacity: 64 + scene.persons.count * 180 + scene.connectors.count * 150 + scene.coupleBars.count * 100)
+        let out = ByteSink()
         out.append(#"{"connectors":["#)
         for (i, connector) in scene.connectors.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -86,7 +86,7 @@ public struct SceneJSONWriter {
         out.append(#"],"width":"#)
         number(scene.width, out)
         out.append("}\n")
-        return out.bytes
+        return out.takeBytes()
     }
 
     private func field(_ name: StaticString, _ value: Double, _ out: ByteSink) {
