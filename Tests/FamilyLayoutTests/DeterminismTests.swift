@@ -66,4 +66,15 @@ import Testing
         }
         #expect(String(decoding: bytes, as: UTF8.self).contains("[0.125,0.125]"))
     }
+
+    /// Output larger than the writer's 1 MiB chunks, and a single string larger than a
+    /// chunk, come back whole and in order.
+    @Test func outputSpanningManyChunksReadsBack() throws {
+        let text = SeedJSONWriter().write(SyntheticFamily(persons: 6_000, seed: 3, roots: 1).generate())
+        var scene = ChartLayout().scene(for: try TestFamilies.graph(json: text))
+        scene.persons[1].name = String(repeating: "長い名前 long name ", count: 90_000)
+        let bytes = SceneJSONWriter().write(scene)
+        #expect(bytes.count > 3 << 20)
+        #expect(try JSONDecoder().decode(Scene.self, from: Data(bytes)) == scene)
+    }
 }
