@@ -88,34 +88,54 @@ public struct GEDCOMDocument: Sendable {
     }
 
     private static func individual(_ record: GEDCOMNode, id: String, mediaFiles: [String: String]) -> Individual {
-        let (name, surname) = personName(record.child("NAME")?.value ?? "")
-        let birth = record.child("BIRT")?.child("DATE")?.value
+        // One pass over the record's lines, keeping positions: looking each tag up in turn
+        // would copy every matching structure, several times per person.
+        let lines = record.children
+        var names: [Int] = [], childFamilies: [Int] = [], spouseFamilies: [String] = [], adoptions: [Int] = [], objects: [Int] = []
+        var sex: Int?, birth: Int?, death: Int?
+        for k in lines.indices {
+            switch lines[k].tag {
+            case "NAME": names.append(k)
+            case "FAMC": childFamilies.append(k)
+            case "FAMS": if let family = lines[k].pointer { spouseFamilies.append(family) }
+            case "SEX": if sex == nil { sex = k }
+            case "BIRT": if birth == nil { birth = k }
+            case "DEAT": if death == nil { death = k }
+            case "ADOP": adoptions.append(k)
+            case "OBJE": objects.append(k)
+            default: continue
+            }
+        }
+        let (name, surname) = personName(names.first.flatMap { lines[$0].value } ?? "")
+        let birthDate = birth.flatMap { lines[$0].child("DATE")?.value }
         var links: [String: ChildLink] = [:]
-        for famc in record.children("FAMC") {
-            guard let family = famc.pointer, let pedigree = famc.child("PEDI")?.value else { continue }
+        for k in childFamilies {
+            guard let family = lines[k].pointer, let pedigree = lines[k].child("PEDI")?.value else { continue }
             links[family] = ChildLink(loose: pedigree)
         }
-        for adoption in record.children("ADOP") {
-            if let family = adoption.child("FAMC")?.pointer { links[family] = .adopted }
+        for k in adoptions {
+            if let family = lines[k].child("FAMC")?.pointer { links[family] = .adopted }
         }
         var photo: String?
-        for object in record.children("OBJE") {
-            if let file = Self.firstFile(of: object) ?? object.pointer.flatMap({ mediaFiles[$0] }) {
+        for k in objects {
+            if let file = Self.firstFile(of: lines[k]) ?? lines[k].pointer.flatMap({ mediaFiles[$0] }) {
                 photo = file
                 break
             }
         }
-        let names = record.children("NAME")
-        let variants: [GEDCOMNode] = names.first.map { first in ["TRAN", "ROMN", "FONE"].flatMap { first.children($0) } } ?? []
-        let married = names.dropFirst().first { $0.child("TYPE")?.value?.uppercased() == "MARRIED" }
-        let second = (variants.compactMap(\.value).first ?? married?.value).map { personName($0).name }
-        return Individual(id: id, name: name, surname: surname, sex: Gender(loose: record.child("SEX")?.value),
-                          birthYear: year(birth), deathYear: year(record.child("DEAT")?.child("DATE")?.value),
-                          birthDate: dateKey(birth), hasDeathRecord: record.child("DEAT") != nil, photo: photo,
+        var second: String?
+        if let first = names.first {
+            // TRAN first, then ROMN, then FONE, as the standard lists them.
+            let ordered = ["TRAN", "ROMN", "FONE"].lazy.compactMap { tag in lines[first].children.first { $0.tag == tag && $0.value != nil }?.value }
+            let married = names.dropFirst().lazy.map { lines[$0] }.first { $0.child("TYPE")?.value?.uppercased() == "MARRIED" }
+            second = (ordered.first ?? married?.value).map { personName($0).name }
+        }
+        return Individual(id: id, name: name, surname: surname, sex: Gender(loose: sex.flatMap { lines[$0].value }),
+                          birthYear: year(birthDate), deathYear: year(death.flatMap { lines[$0].child("DATE")?.value }),
+                          birthDate: dateKey(birthDate), hasDeathRecord: death != nil, photo: photo,
                           secondName: second?.isEmpty == false && second != name ? second : nil,
-                          childLinks: links,
-                          spouseFamilies: record.children("FAMS").compactMap(\.pointer),
-                          childFamilies: record.children("FAMC").compactMap(\.pointer), line: record.line)
+                          childLinks: links, spouseFamilies: spouseFamilies,
+                          childFamilies: childFamilies.compactMap { lines[$0].pointer }, line: record.line)
     }
 
     /// A `NAME` value as display name and surname: `John /Smith/ Jr.` → ("John Smith Jr.",
@@ -189,7 +209,7 @@ public struct GEDCOMDocument: Sendable {
         guard let date else { return nil }
         var best: Int?
         var value = 0, digits = 0
-        for byte in date.utf8 + [0x20] {
+        for byte in date.utf8 {
             if byte >= 0x30 && byte <= 0x39 {
                 if digits < 5 { value = value * 10 + Int(byte - 0x30) }
                 digits += 1
@@ -199,42 +219,54 @@ public struct GEDCOMDocument: Sendable {
             value = 0
             digits = 0
         }
-        let upper = date.uppercased()
-        if let year = best, upper.hasSuffix("BC") || upper.hasSuffix("BCE") || upper.hasSuffix("B.C.") { return -year }
+        if digits == 3 || digits == 4 { best = value }
+        if let year = best, Self.endsWithEra(date) { return -year }
         return best
+    }
+
+    /// Whether a date ends in "BC", "BCE" or "B.C." (any case), read from its last bytes.
+    private static func endsWithEra(_ date: String) -> Bool {
+        let tail = date.utf8.suffix(4).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+        func ends(_ text: String) -> Bool { tail.count >= text.utf8.count && tail.suffix(text.utf8.count).elementsEqual(text.utf8) }
+        return ends("BC") || ends("BCE") || ends("B.C.")
     }
 
     /// Drops links to records that do not exist, and repeated children, with warnings.
     private mutating func checkLinks() {
         let people = individualIndex
         for f in families.indices {
-            let family = families[f]
-            for partner in family.partners where people[partner] == nil {
-                warnings.append(.missingRecord(line: family.line, from: family.id, to: partner))
+            let line = families[f].line, id = families[f].id
+            if families[f].partners.contains(where: { people[$0] == nil }) {
+                for partner in families[f].partners where people[partner] == nil {
+                    warnings.append(.missingRecord(line: line, from: id, to: partner))
+                }
+                families[f].partners.removeAll { people[$0] == nil }
             }
-            var seen = Set<String>()
+            let listed = families[f].children
+            var seen = Set<String>(minimumCapacity: listed.count > 1 ? listed.count : 0)
             var children: [String] = []
-            for child in family.children {
+            children.reserveCapacity(listed.count)
+            for child in listed {
                 if people[child] == nil {
-                    warnings.append(.missingRecord(line: family.line, from: family.id, to: child))
-                } else if !seen.insert(child).inserted {
-                    warnings.append(.childListedTwice(line: family.line, family: family.id, child: child))
+                    warnings.append(.missingRecord(line: line, from: id, to: child))
+                } else if listed.count > 1, !seen.insert(child).inserted {
+                    warnings.append(.childListedTwice(line: line, family: id, child: child))
                 } else {
                     children.append(child)
                 }
             }
-            families[f].children = children
-            families[f].partners = family.partners.filter { people[$0] != nil }
+            if children.count != listed.count { families[f].children = children }
         }
+        let familiesByID = familyIndex
+        let known = { (link: String) in familiesByID[link] != nil }
         for i in individuals.indices {
+            guard !individuals[i].spouseFamilies.allSatisfy(known) || !individuals[i].childFamilies.allSatisfy(known) else { continue }
             let person = individuals[i]
-            for link in person.spouseFamilies + person.childFamilies where familyIndex[link] == nil {
+            for link in person.spouseFamilies + person.childFamilies where !known(link) {
                 warnings.append(.missingRecord(line: person.line, from: person.id, to: link))
             }
-            individuals[i].spouseFamilies = person.spouseFamilies.filter { familyIndex[$0] != nil }
-            individuals[i].childFamilies = person.childFamilies.filter { familyIndex[$0] != nil }
+            individuals[i].spouseFamilies.removeAll { !known($0) }
+            individuals[i].childFamilies.removeAll { !known($0) }
         }
     }
 }
-
-

@@ -18,8 +18,8 @@ public struct GEDCOMNode: Equatable, Sendable {
 
     /// The value as a pointer (`@F1@` → `F1`), if it is one.
     public var pointer: String? {
-        guard let value, value.count > 2, value.hasPrefix("@"), value.hasSuffix("@") else { return nil }
-        return String(value.dropFirst().dropLast())
+        guard let bytes = value?.utf8, bytes.count > 2, bytes.first == UInt8(ascii: "@"), bytes.last == UInt8(ascii: "@") else { return nil }
+        return String(Substring(bytes.dropFirst().dropLast()))
     }
 }
 
