@@ -90,18 +90,19 @@ private struct PersonReader {
     /// first of a repeated key wins, as `JSONValue`'s subscript does). It keeps member
     /// positions, not copies of the values: a person's unused fields then cost nothing.
     private struct Fields {
-        enum Name: Int, CaseIterable {
+        enum Name: Int {
             case id, name, gender, age, coupleID, childrenIDs, birthYear, deathYear
             case living, divorced, photo, secondName, childRelations
         }
 
         let members: [JSONMember]
-        private var positions: (Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16) =
+        /// Position of each `Name`'s member in `members`, -1 when absent (a tuple: no allocation per person).
+        private var positions: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
             (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
         init(_ members: [JSONMember]) {
             self.members = members
-            for (k, member) in members.enumerated() where k < Int(Int16.max) {
+            for (k, member) in members.enumerated() {
                 // Bucketed by length first: one or two comparisons per key instead of up to 13.
                 let key = member.key
                 let field: Name
@@ -122,14 +123,14 @@ private struct PersonReader {
                 default: continue
                 }
                 withUnsafeMutableBytes(of: &positions) { raw in
-                    let slots = raw.bindMemory(to: Int16.self)
-                    if slots[field.rawValue] < 0 { slots[field.rawValue] = Int16(k) }
+                    let slots = raw.bindMemory(to: Int.self)
+                    if slots[field.rawValue] < 0 { slots[field.rawValue] = k }
                 }
             }
         }
 
         subscript(_ field: Name) -> JSONValue? {
-            let k = withUnsafeBytes(of: positions) { Int($0.bindMemory(to: Int16.self)[field.rawValue]) }
+            let k = withUnsafeBytes(of: positions) { $0.bindMemory(to: Int.self)[field.rawValue] }
             return k < 0 ? nil : members[k].value
         }
     }
