@@ -13,7 +13,7 @@ public struct SceneJSONWriter {
             out.append(#"{"child":"#)
             string(connector.child, out)
             out.append(#","childBox":"#)
-            integer(Int64(connector.childBox), out)
+            out.appendDecimal(Int64(connector.childBox))
             if connector.crossLink { out.append(#","crossLink":true"#) }
             if connector.link != .birth {
                 out.append(#","link":""#)
@@ -55,13 +55,13 @@ public struct SceneJSONWriter {
             out.append(#""gender":""#)
             out.append(box.gender.rawValue)
             out.append(#"","generation":"#)
-            integer(Int64(box.generation), out)
+            out.appendDecimal(Int64(box.generation))
             field("height", box.height, out)
             out.append(#","id":"#)
             string(box.id, out)
             if let lineage = box.lineage {
                 out.append(#","lineage":"#)
-                integer(Int64(lineage), out)
+                out.appendDecimal(Int64(lineage))
             }
             out.append(#","name":"#)
             string(box.name, out)
@@ -76,7 +76,7 @@ public struct SceneJSONWriter {
             }
             if box.references > 0 {
                 out.append(#","references":"#)
-                integer(Int64(box.references), out)
+                out.appendDecimal(Int64(box.references))
             }
             field("width", box.width, out)
             field("x", box.x, out)
@@ -107,7 +107,7 @@ public struct SceneJSONWriter {
             return
         }
         if value == value.rounded(), abs(value) < 1e15 {
-            integer(Int64(value), out)
+            out.appendDecimal(Int64(value))
             return
         }
         let thousandths = (value * 1000).rounded()
@@ -118,7 +118,7 @@ public struct SceneJSONWriter {
                 out.append(UInt8(ascii: "-"))
                 k = -k
             }
-            integer(k / 1000, out)
+            out.appendDecimal(k / 1000)
             out.append(UInt8(ascii: "."))
             var fraction = k % 1000
             var digits = 3
@@ -134,10 +134,6 @@ public struct SceneJSONWriter {
             return
         }
         out.append(value.description)
-    }
-
-    private func integer(_ value: Int64, _ out: ByteSink) {
-        out.appendDecimal(value)
     }
 
     private func point(_ point: Point, _ out: ByteSink) {
@@ -161,7 +157,7 @@ public struct SceneJSONWriter {
         out.append(UInt8(ascii: "["))
         for (i, value) in values.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            integer(Int64(value), out)
+            out.appendDecimal(Int64(value))
         }
         out.append(UInt8(ascii: "]"))
     }

@@ -54,22 +54,22 @@ public struct FamilyValidator {
         var claimants: [Int: [Int]] = [:]  // one-sided claims on a person with no coupleID
         for i in persons.indices {
             guard let coupleID = persons[i].coupleID else { continue }
-            let person = (id: persons[i].id, generation: persons[i].generation)
-            if coupleID == person.id {
-                problems.append(.ownSpouse(id: person.id, path: persons[i].jsonPath))
+            let id = persons[i].id
+            if coupleID == id {
+                problems.append(.ownSpouse(id: id, path: persons[i].jsonPath))
                 continue
             }
             guard let j = index[coupleID] else {
-                problems.append(.unknownSpouse(id: person.id, path: persons[i].jsonPath, spouseID: coupleID,
+                problems.append(.unknownSpouse(id: id, path: persons[i].jsonPath, spouseID: coupleID,
                                                suggestion: suggester.suggestion(for: coupleID)))
                 continue
             }
             switch persons[j].coupleID {
-            case person.id?: spouse[i] = j
+            case id?: spouse[i] = j
             case nil: claimants[j, default: []].append(i)
             case let other?:
                 // Reported once per direction that is wrong; a mutual pair is fine.
-                problems.append(.mismatchedCouple(id: person.id, spouseID: coupleID, spousesSpouseID: other))
+                problems.append(.mismatchedCouple(id: id, spouseID: coupleID, spousesSpouseID: other))
             }
         }
         for j in claimants.keys.sorted() {

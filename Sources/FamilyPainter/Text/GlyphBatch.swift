@@ -15,8 +15,6 @@ struct GlyphBatch {
     private var pending: [Pending] = []
     private var slot: [ObjectIdentifier: Int] = [:]
 
-    var isEmpty: Bool { pending.isEmpty }
-
     /// Adds `text` with its layout's top-left corner at (x, y) in user space.
     mutating func add(_ text: ShapedText, x: Double, y: Double) {
         for run in text.runs {

@@ -62,9 +62,8 @@ struct ShapedText {
             var more = pango_glyph_item_iter_init_start(&clusterIterator, glyphItem, text) != 0
             while more {
                 let start = Int(clusterIterator.start_glyph), end = Int(clusterIterator.end_glyph)
-                let indices = start <= end ? Array(start..<end) : Array(stride(from: start, to: end, by: -1))
                 var shown: Int32 = 0
-                for g in indices {
+                for g in stride(from: start, to: end, by: start <= end ? 1 : -1) {
                     let glyph = infos[g].glyph
                     if glyph == Self.emptyGlyph { continue }
                     if glyph & Self.unknownGlyphFlag != 0 {
