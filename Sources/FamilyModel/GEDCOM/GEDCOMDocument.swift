@@ -174,13 +174,14 @@ public struct GEDCOMDocument: Sendable {
 
     private static func family(_ record: GEDCOMNode, id: String) -> Family {
         let partners = (record.children("HUSB") + record.children("WIFE")).compactMap(\.pointer).filter { $0 != "VOID" }
+        let listed = record.children("CHIL")
         var links: [String: ChildLink] = [:]
-        for child in record.children("CHIL") {
+        for child in listed {
             guard let pointer = child.pointer else { continue }
             let kinds = ["_FREL", "_MREL", "PEDI"].compactMap { child.child($0)?.value }.map { ChildLink(loose: $0) }
             if let kind = kinds.first(where: { $0 != .birth }) { links[pointer] = kind }
         }
-        return Family(id: id, partners: partners, children: record.children("CHIL").compactMap(\.pointer).filter { $0 != "VOID" },
+        return Family(id: id, partners: partners, children: listed.compactMap(\.pointer).filter { $0 != "VOID" },
                       line: record.line, isDivorced: record.child("DIV") != nil,
                       marriageDate: dateKey(record.child("MARR")?.child("DATE")?.value), childLinks: links)
     }
@@ -260,7 +261,7 @@ public struct GEDCOMDocument: Sendable {
         let familiesByID = familyIndex
         let known = { (link: String) in familiesByID[link] != nil }
         for i in individuals.indices {
-            guard !individuals[i].spouseFamilies.allSatisfy(known) || !individuals[i].childFamilies.allSatisfy(known) else { continue }
+            if individuals[i].spouseFamilies.allSatisfy(known) && individuals[i].childFamilies.allSatisfy(known) { continue }
             let person = individuals[i]
             for link in person.spouseFamilies + person.childFamilies where !known(link) {
                 warnings.append(.missingRecord(line: person.line, from: person.id, to: link))
