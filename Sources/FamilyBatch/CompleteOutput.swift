@@ -23,19 +23,16 @@ enum CompleteOutput {
 }
 
 /// Temporary files left beside outputs by a run that was killed. Each output folder is
-/// cleaned once per process, and only of temporaries whose writing process is gone, so a
-/// concurrent shard writing into the same folder is never disturbed.
-enum StaleTemporaries {
-    private static let cleaned = LockedSet()
+/// swept once per process, of temporaries whose writer is provably gone (see
+/// `FamilyModel.StaleTemporaries`), so a concurrent shard writing into the same folder,
+/// from this machine or another, is never disturbed.
+enum StaleTemporarySweep {
+    private static let swept = LockedSet()
 
-    static func removeOnce(forOutput path: String) throws {
+    static func removeOnce(forOutput path: String) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard cleaned.insert(folder) else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names {
-            guard let pid = AtomicFile.writerProcess(ofTemporary: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
-        }
+        guard swept.insert(folder) else { return }
+        StaleTemporaries.remove(inFolder: folder)
     }
 }
 

@@ -36,7 +36,7 @@ final class ItemRenderer {
                 var render = RenderOptions()
                 render.fitSize = options.size
                 if let scale = options.scale { render.scale = scale }
-                try StaleTemporaries.removeOnce(forOutput: item.output)
+                StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count
                 try painter.write(scene, format: format, to: item.output, options: render)

@@ -73,12 +73,11 @@ public final class ChartPainter {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
-            do {
-              try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+            try AtomicFile(path: path).write { (output: PendingOutput) throws in
                 let first = plan.pages[0]
                 let surface: CairoSurface
                 if format == .pdf {
-                    surface = try CairoSurface.pdf(path: temporary, width: first.width, height: first.height)
+                    surface = try CairoSurface.pdf(output: output, width: first.width, height: first.height)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
                     if let date = options.creationDateText {
@@ -86,13 +85,15 @@ public final class ChartPainter {
                         surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
                     }
                 } else {
-                    surface = try CairoSurface.svg(path: temporary, width: first.width, height: first.height)
+                    surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
                 }
-                timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf)
-              }
-            } catch PainterError.cairo(let operation, let reason) where reason.contains("output stream") {
-                // Cairo knows only that its stream failed: say where, and the likely causes.
-                throw OutputError.cannotWrite(path: path, reason: "\(reason) while \(operation) (disk full, or no permission to write there)")
+                do {
+                    timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf)
+                } catch {
+                    // Cairo knows only that its stream failed: the output knows why.
+                    if let failure = surface.streamFailure { throw failure }
+                    throw error
+                }
             }
         }
         return timings
@@ -161,7 +162,7 @@ public final class ChartPainter {
         return surface
     }
 
-    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool) throws(PainterError) -> Timings {
+    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool) throws -> Timings {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = Timings()

@@ -15,6 +15,7 @@ enum LayoutCommand {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: .system, theme: theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
+        let output = arguments.value("--output") ?? "-"
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
@@ -23,11 +24,7 @@ enum LayoutCommand {
         clock?.lap("layout")
         let bytes = SceneJSON.encode(scene)
         clock?.lap("encode")
-        if let output = arguments.value("--output"), output != "-" {
-            do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
-        } else {
-            console.outputBytes(bytes)
-        }
+        do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
         clock?.lap("write")
         if let clock { console.error(clock.summary) }
     }
