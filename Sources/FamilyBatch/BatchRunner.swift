@@ -15,6 +15,9 @@ public struct BatchRunner: Sendable {
     public var fonts: FontConfiguration
     /// Colours, fonts and box size of every item.
     public var theme: Theme
+    /// Files no item may write over, besides its own input: (how messages name it, path),
+    /// e.g. `("the manifest", "jobs.jsonl")`.
+    public var protectedFiles: [(role: String, path: String)] = []
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .whole,
                 defaults: ItemOptions = ItemOptions(), skipExisting: Bool = false, fonts: FontConfiguration = .system,
@@ -38,7 +41,7 @@ public struct BatchRunner: Sendable {
             let renderer: ItemRenderer
             do {
                 renderer = try ItemRenderer(fonts: runner.fonts, theme: runner.theme, defaults: runner.defaults,
-                                            skipExisting: runner.skipExisting)
+                                            skipExisting: runner.skipExisting, protectedFiles: runner.protectedFiles)
             } catch {
                 state.fail(error)
                 return

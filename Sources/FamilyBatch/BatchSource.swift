@@ -6,38 +6,54 @@ import Foundation
 public enum BatchSource: Sendable {
     /// Every family file in `path` — `*.json`, `*.ged`, `*.gedcom` — (sorted by name), each
     /// drawn to `outputDirectory/NAME.EXT`; when two files differ only in their extension
-    /// (`a.json`, `a.ged`), each keeps it in its output name (`a.json.png`, `a.ged.png`).
+    /// (`a.json`, `a.ged`), each keeps it in its output name (`a.json.png`, `a.ged.png`),
+    /// and so on until no two files share an output (see `outputNames`).
     case directory(path: String, outputDirectory: String, format: OutputFormat)
     /// A JSON Lines file, one `{"input": path, "output": path, ...options}` per line;
     /// relative paths are relative to the manifest's folder. Optional fields: `id`,
     /// `size` (`"WxH"`), `scale`, `format`. Blank lines are skipped.
     case manifest(path: String)
 
-    /// The items in source order, produced lazily (a manifest is streamed).
-    public func items() throws(BatchError) -> AnyIterator<BatchItem> {
+    /// The items in source order, produced lazily (a manifest is streamed). An item whose
+    /// output is already the output of an earlier item, or one of `reserving` (the
+    /// report), fails with a message saying so instead of overwriting it.
+    public func items(reserving: [String] = []) throws(BatchError) -> AnyIterator<BatchItem> {
         switch self {
         case .directory(let path, let outputDirectory, let format):
             let names = try familyFiles(in: path)
-            var stems: [String: Int] = [:]
-            for name in names { stems[Self.stem(name), default: 0] += 1 }
+            let outputNames = Self.outputNames(names)
+            let claims = reservedClaims(reserving)
             var index = 0
             return AnyIterator {
                 guard index < names.count else { return nil }
                 defer { index += 1 }
                 let name = names[index]
-                let stem = stems[Self.stem(name)]! > 1 ? name : Self.stem(name)
-                return BatchItem(index: index, id: name, input: path + "/" + name,
-                                 output: outputDirectory + "/" + stem + "." + format.rawValue, options: ItemOptions(format: format))
+                var item = BatchItem(index: index, id: name, input: path + "/" + name,
+                                     output: outputDirectory + "/" + outputNames[index] + "." + format.rawValue,
+                                     options: ItemOptions(format: format))
+                if claims.claim(item.output, by: .entry(index + 1)) == .report {
+                    item.problem = "\(item.output): refusing to write output: it is the batch's report"
+                }
+                return item
             }
         case .manifest(let path):
             let reader = try LineReader(path: path)
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let claims = reservedClaims(reserving)
             var index = 0
             return AnyIterator {
                 while let line = reader.next() {
                     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                     defer { index += 1 }
-                    return ManifestLine(bytes: line, number: reader.lineNumber, base: base, manifest: path).item(index: index)
+                    var item = ManifestLine(bytes: line, number: reader.lineNumber, base: base, manifest: path).item(index: index)
+                    guard item.problem == nil else { return item }
+                    switch claims.claim(item.output, by: .entry(reader.lineNumber)) {
+                    case nil: break
+                    case .report: item.problem = "\(path):\(reader.lineNumber): output \(item.output) is the batch's report"
+                    case .entry(let earlier)?:
+                        item.problem = "\(path):\(reader.lineNumber): output \(item.output) is already the output of line \(earlier); two items never write one file"
+                    }
+                    return item
                 }
                 return nil
             }
@@ -56,7 +72,36 @@ public enum BatchSource: Sendable {
         }
     }
 
+    private func reservedClaims(_ paths: [String]) -> OutputClaims {
+        let claims = OutputClaims()
+        for path in paths where path != "-" { _ = claims.claim(path, by: .report) }
+        return claims
+    }
+
     static let familyExtensions = [".json", ".ged", ".gedcom"]
+
+    /// The output name (before the format's extension) of each file of a folder: its name
+    /// without the family extension (`a.json` → `a`) where no other file's output has that
+    /// name, else its whole name (`a.json`, `a.ged` → `a.json`, `a.ged`), repeated until
+    /// no two files share one (`a.json.json` then keeps its whole name too, since `a.json`
+    /// took `a.json`). File names in a folder are unique, so this always ends.
+    static func outputNames(_ names: [String]) -> [String] {
+        var chosen = names.map(stem)
+        var holders: [String: [Int]] = [:]
+        for (index, name) in chosen.enumerated() { holders[name, default: []].append(index) }
+        var work = holders.filter { $0.value.count > 1 }.keys.sorted()
+        while let name = work.popLast() {
+            guard let group = holders[name], group.count > 1 else { continue }
+            let shortened = group.filter { chosen[$0] != names[$0] }
+            holders[name] = group.filter { chosen[$0] == names[$0] }
+            for index in shortened {
+                chosen[index] = names[index]
+                holders[names[index], default: []].append(index)
+                if holders[names[index]]!.count > 1 { work.append(names[index]) }
+            }
+        }
+        return chosen
+    }
 
     /// The name without its family-file extension.
     static func stem(_ name: String) -> String {

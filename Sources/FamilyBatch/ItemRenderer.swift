@@ -10,12 +10,15 @@ final class ItemRenderer {
     private let defaults: ItemOptions
     private let skipExisting: Bool
     private let layout: ChartLayout
+    private let protectedFiles: [(role: String, path: String)]
 
-    init(fonts: FontConfiguration, theme: Theme, defaults: ItemOptions, skipExisting: Bool) throws(PainterError) {
+    init(fonts: FontConfiguration, theme: Theme, defaults: ItemOptions, skipExisting: Bool,
+         protectedFiles: [(role: String, path: String)] = []) throws(PainterError) {
         painter = try ChartPainter(fonts: fonts, theme: theme)
         layout = ChartLayout(style: theme.applied(to: LayoutStyle()))
         self.defaults = defaults
         self.skipExisting = skipExisting
+        self.protectedFiles = protectedFiles
     }
 
     func render(_ item: BatchItem) -> BatchResult {
@@ -29,6 +32,7 @@ final class ItemRenderer {
             result.status = .skipped
         } else {
             do {
+                try refuseUnsafeOutput(item)
                 let family = try FamilyImport(file: InputFile(path: item.input))
                 let scene = layout.scene(for: family.graph)
                 let options = item.options.over(defaults)
@@ -51,6 +55,16 @@ final class ItemRenderer {
         let elapsed = clock.now - start
         result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// An item never writes over its own input or a protected file (the manifest), and
+    /// never into a FIFO, which would stall its worker until someone reads it.
+    private func refuseUnsafeOutput(_ item: BatchItem) throws(OutputError) {
+        try SameFileCheck.refuse(output: item.output, sameAs: [("the input", item.input)] + protectedFiles)
+        var info = stat()
+        if stat(item.output, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO {
+            throw .refused(path: item.output, reason: "it is a FIFO (a batch writes files)")
+        }
     }
 
     private func createParentDirectory(of path: String) throws {

@@ -62,6 +62,16 @@ enum Pipeline {
         }
     }
 
+    /// Refuses an output that is the same file (device and inode) as the input, the
+    /// theme file or the font configuration: it would be destroyed before it is read, or
+    /// replaced by a chart.
+    static func refuseOverwritingInputs(output: String, input: String?, arguments: ParsedArguments) throws(CLIError) {
+        var inputs: [(role: String, path: String)] = input.map { [("the input", $0)] } ?? []
+        if let theme = arguments.value("--theme") { inputs.append(("the theme", theme)) }
+        if let fonts = arguments.value("--font-config") { inputs.append(("the font configuration", fonts)) }
+        do { try SameFileCheck.refuse(output: output, sameAs: inputs) } catch { throw .output(error) }
+    }
+
     /// At most this many warnings of one kind are printed; the rest are counted.
     static let warningsShownPerKind = 10
 

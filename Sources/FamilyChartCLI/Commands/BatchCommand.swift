@@ -1,4 +1,5 @@
 import FamilyBatch
+import FamilyModel
 import FamilyPainter
 import Foundation
 
@@ -68,14 +69,19 @@ enum BatchCommand {
         let shard = try shard(arguments)
         let fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
 
+        let reportPath = arguments.value("--report")
+        if let reportPath, !isDirectory.boolValue {
+            do { try SameFileCheck.refuse(output: reportPath, sameAs: [("the manifest", sourcePath)]) } catch { throw .output(error) }
+        }
         do {
             let total = try source.count()
             let inShard = total > shard.index ? (total - shard.index + shard.count - 1) / shard.count : 0
-            let report = try arguments.value("--report").map(BatchReportWriter.init(path:))
+            let report = try reportPath.map(BatchReportWriter.init(path:))
             let progress = BatchProgress(console: console, total: inShard, quiet: arguments.has("--quiet"))
-            let runner = BatchRunner(jobs: jobs, shard: shard, defaults: defaults, skipExisting: arguments.has("--skip-existing"),
+            var runner = BatchRunner(jobs: jobs, shard: shard, defaults: defaults, skipExisting: arguments.has("--skip-existing"),
                                      fonts: fonts, theme: try Pipeline.theme(arguments))
-            let summary = try runner.run(source.items()) { result, summary in
+            runner.protectedFiles = isDirectory.boolValue ? [] : [("the manifest", sourcePath)]
+            let summary = try runner.run(source.items(reserving: reportPath.map { [$0] } ?? [])) { result, summary in
                 report?.add(result)
                 progress.update(result, summary)
             }

@@ -16,6 +16,7 @@ enum LayoutCommand {
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: .system, theme: theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
         let output = arguments.value("--output") ?? "-"
+        try Pipeline.refuseOverwritingInputs(output: output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)

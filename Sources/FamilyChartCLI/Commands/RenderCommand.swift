@@ -15,6 +15,7 @@ enum RenderCommand {
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme)
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
+        try Pipeline.refuseOverwritingInputs(output: settings.output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
