@@ -30,10 +30,12 @@ public struct BatchRunner: Sendable {
         self.theme = theme
     }
 
-    /// Runs every item of `items` that belongs to this runner's shard.
+    /// Runs every item of `items` that belongs to this runner's shard. Once
+    /// `stopRequested` returns true no further item is started (items under way finish).
     /// - Throws: only when a worker cannot set up its painter; failing items do not throw.
-    public func run(_ items: AnyIterator<BatchItem>, onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
-        let state = SharedState(items: items, shard: shard, onResult: onResult)
+    public func run(_ items: AnyIterator<BatchItem>, stopRequested: @escaping @Sendable () -> Bool = { false },
+                    onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
+        let state = SharedState(items: items, shard: shard, stopRequested: stopRequested, onResult: onResult)
         let clock = ContinuousClock()
         let start = clock.now
         let runner = self
@@ -64,19 +66,22 @@ private final class SharedState: @unchecked Sendable {
     private let items: AnyIterator<BatchItem>
     private let shard: Shard
     private let onResult: @Sendable (BatchResult, BatchSummary) -> Void
+    private let stopRequested: @Sendable () -> Bool
     private(set) var summary = BatchSummary()
     private(set) var setupError: (any Error)?
 
-    init(items: AnyIterator<BatchItem>, shard: Shard, onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) {
+    init(items: AnyIterator<BatchItem>, shard: Shard, stopRequested: @escaping @Sendable () -> Bool,
+         onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) {
         self.items = items
         self.shard = shard
+        self.stopRequested = stopRequested
         self.onResult = onResult
     }
 
     func next() -> BatchItem? {
         lock.lock()
         defer { lock.unlock() }
-        if setupError != nil { return nil }
+        if setupError != nil || stopRequested() { return nil }
         while let item = items.next() {
             if shard.contains(item.index) { return item }
         }

@@ -24,7 +24,8 @@ public enum FamilyChartCLI {
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
-        run(arguments, console: Console())
+        Interruption.shared.install()
+        return run(arguments, console: Console())
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {

@@ -81,15 +81,40 @@ enum BatchCommand {
             var runner = BatchRunner(jobs: jobs, shard: shard, defaults: defaults, skipExisting: arguments.has("--skip-existing"),
                                      fonts: fonts, theme: try Pipeline.theme(arguments))
             runner.protectedFiles = isDirectory.boolValue ? [] : [("the manifest", sourcePath)]
-            let summary = try runner.run(source.items(reserving: reportPath.map { [$0] } ?? [])) { result, summary in
+            let latest = LatestSummary()
+            finishOnSignal(report: report, latest: latest)
+            let summary = try runner.run(source.items(reserving: reportPath.map { [$0] } ?? []),
+                                         stopRequested: { Interruption.shared.signal != nil }) { result, summary in
                 report?.add(result)
+                latest.set(summary)
                 progress.update(result, summary)
+            }
+            if let signal = Interruption.shared.signal {
+                try? report?.finish(summary, interruptedBy: Interruption.name(signal))
+                progress.finish(summary)
+                Interruption.shared.end(signal)
             }
             try report?.finish(summary)
             progress.finish(summary)
             if summary.failed > 0 { throw CLIError.batchFailed(summary.failed) }
         } catch {
             throw CLIError(error)
+        }
+    }
+
+    /// How long items under way may take to finish after SIGINT or SIGTERM before the
+    /// report is written without them.
+    static let gracePeriod = 5.0
+
+    /// On SIGINT or SIGTERM: no new items start; once the items under way are done (or
+    /// after `gracePeriod`), the report is written with what was done, marked interrupted,
+    /// temporaries are removed and the process ends by the signal.
+    private static func finishOnSignal(report: BatchReportWriter?, latest: LatestSummary) {
+        Interruption.shared.takeOver { signal in
+            DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
+                try? report?.finish(latest.get(), interruptedBy: Interruption.name(signal))
+                Interruption.shared.end(signal)
+            }
         }
     }
 
@@ -112,5 +137,23 @@ enum BatchCommand {
         } catch {
             throw .usage(command: spec.name, message: "\(error)")
         }
+    }
+}
+
+/// The running summary, readable from the signal handler's thread.
+private final class LatestSummary: @unchecked Sendable {  // every access holds `lock`
+    private let lock = NSLock()
+    private var summary = BatchSummary()
+
+    func set(_ value: BatchSummary) {
+        lock.lock()
+        summary = value
+        lock.unlock()
+    }
+
+    func get() -> BatchSummary {
+        lock.lock()
+        defer { lock.unlock() }
+        return summary
     }
 }
