@@ -88,6 +88,14 @@ enum SpecialFiles {
                                        "--quiet"] + fonts)
         #expect(SpecialFiles.kind(folder + "/null") == S_IFCHR, "batch --report: \(batch.stderr)")
         #expect(CLIRunner.files(in: folder) == ["link-to-null", "null", "out"], "no temporaries left beside the device")
+
+        // A block device (a loop device number that is never opened) is a disk: refused.
+        #expect(mknod(folder + "/disk", S_IFBLK | 0o600, dev_t((7 << 8) | 250)) == 0)
+        for (name, arguments) in Self.commands {
+            let result = try CLIRunner.run(arguments + [folder + "/disk"])
+            #expect(result.status == 1 && result.stderr.contains("disk: refusing to write output: it is a block device"), "\(name): \(result.stderr)")
+            #expect(SpecialFiles.kind(folder + "/disk") == S_IFBLK)
+        }
     }
 
     @Test func aFIFOReceivesTheWholeOutputAndStaysAFIFO() throws {
