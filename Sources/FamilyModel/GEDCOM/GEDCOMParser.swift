@@ -38,10 +38,18 @@ public struct GEDCOMParser {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
+        /// Appends to the value of open node `k` in place (`a = a + b` would copy the
+        /// whole value each time: quadratic over a long chain of continuation lines).
+        func append(_ joiner: String, _ text: String, toOpen k: Int) {
+            if open[k].value == nil { open[k].value = "" }
+            open[k].value!.append(joiner)
+            open[k].value!.append(text)
+        }
+
         /// A stray line inside a record is taken as the rest of the previous line's value.
         func joinToPrevious(_ range: Range<Int>) -> Bool {
             guard !open.isEmpty else { return false }
-            open[open.count - 1].value = (open[open.count - 1].value ?? "") + "\n" + string(range)
+            append("\n", string(range), toOpen: open.count - 1)
             joinedLines.append(lineNumber)
             return true
         }
@@ -126,8 +134,7 @@ public struct GEDCOMParser {
                     problems.append(.continuationWithoutParent(line: lineNumber, tag: tag))
                     continue
                 }
-                let joiner = tag == "CONT" ? "\n" : ""
-                open[level - 1].value = (open[level - 1].value ?? "") + joiner + (value ?? "")
+                append(tag == "CONT" ? "\n" : "", value ?? "", toOpen: level - 1)
                 continue
             }
             close(downTo: level)
