@@ -9,6 +9,9 @@ public enum FamilyInputError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Lines of a GEDCOM file that cannot be read, in file order.
     case gedcom(source: String, problems: [GEDCOMProblem])
 
+    /// At most this many problems are listed in a message; the rest are counted.
+    public static let problemsShown = 100
+
     public var description: String {
         switch self {
         case .unreadable(let source, let reason):
@@ -19,7 +22,9 @@ public enum FamilyInputError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(source):\(error.line):\(error.column): invalid JSON: \(error.message)"
         case .invalid(let source, let problems):
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            return "\(source): \(count):\n" + problems.map { "  \(source): \($0)" }.joined(separator: "\n")
+            let shown = problems.prefix(Self.problemsShown).map { "  \(source): \($0)" }
+            let more = problems.count > Self.problemsShown ? ["  … and \(problems.count - Self.problemsShown) more"] : []
+            return "\(source): \(count):\n" + (shown + more).joined(separator: "\n")
         case .gedcom(let source, let problems):
             let shown = problems.prefix(20).map { "  \(source): \($0)" }
             let more = problems.count > 20 ? ["  … and \(problems.count - 20) more"] : []

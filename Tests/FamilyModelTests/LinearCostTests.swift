@@ -75,4 +75,22 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
         let ratio = growth(small: { _ = GEDCOMTextDecoder().decode(name(50_000)) }, large: { _ = GEDCOMTextDecoder().decode(name(200_000)) })
         #expect(ratio < 9, "4× the marks took \(ratio)× the time")
     }
+
+    @Test func didYouMeanHintsDoBoundedWork() {
+        let ids = (0..<10_000).map { "person-\($0)" }
+        let suggester = IDSuggester(ids: ids)
+        #expect(suggester.suggestion(for: "persn-17") == "person-17")
+        for i in 0..<5_000 { _ = suggester.suggestion(for: "missing-\(i)") }
+        #expect(suggester.comparisons <= IDSuggester.comparisonBudget)
+        #expect(suggester.suggestion(for: "persn-18") == nil, "past the first \(IDSuggester.maximumSuggestions) hints there are none")
+        // Ties go to the earliest id, whatever its length.
+        #expect(IDSuggester(ids: ["ab", "abc", "a"]).suggestion(for: "abd") == "ab")
+    }
+
+    @Test func aLongProblemListIsShownCapped() {
+        let problems = (0..<10_000).map { ValidationProblem.unknownSpouse(id: "p\($0)", path: "generations[0][\($0)]", spouseID: "x\($0)", suggestion: nil) }
+        let text = FamilyInputError.invalid(source: "f.json", problems: problems).description
+        #expect(text.split(separator: "\n").count == FamilyInputError.problemsShown + 2)
+        #expect(text.hasPrefix("f.json: 10000 problems:") && text.hasSuffix("… and 9900 more"))
+    }
 }
