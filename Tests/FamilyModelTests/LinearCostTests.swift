@@ -94,3 +94,35 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
         #expect(text.hasPrefix("f.json: 10000 problems:") && text.hasSuffix("… and 9900 more"))
     }
 }
+
+@Suite struct DrawnTextTests {
+    @Test func ordinaryNamesAreLeftAlone() {
+        for name in ["Ann Smith", "王建国", "Zoë Brontë", "שלום", String(repeating: "a", count: 1_000)] {
+            let cleaned = DrawnText.cleaned(name)
+            #expect(cleaned.text == name && cleaned.changes.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func longNamesManyMarksNoncharactersAndOverridesAreCleaned() {
+        let long = DrawnText.cleaned(String(repeating: "abc ", count: 4_000_000))
+        #expect(long.changes.cut && long.text.unicodeScalars.count == DrawnText.maximumScalars + 1 && long.text.hasSuffix("…"))
+        let marks = DrawnText.cleaned("a" + String(repeating: "\u{301}", count: 1_000_000) + "b\u{301}")
+        #expect(marks.changes.droppedMarks == 1_000_000 - 30)
+        #expect(marks.text.unicodeScalars.count == 1 + 30 + 2)
+        var scalars = "Ann".unicodeScalars
+        scalars.append(contentsOf: [Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!])
+        let nonchar = DrawnText.cleaned(String(scalars))
+        #expect(nonchar.text == "Ann\u{FFFD}\u{FFFD}" && nonchar.changes.replacedNoncharacters == 2)
+        let bidi = DrawnText.cleaned("Ann\u{202E}gnp.exe\u{2066}x\u{2069}")
+        #expect(bidi.text == "Anngnp.exex" && bidi.changes.removedBidiControls == 3)
+        #expect(bidi.changes.description == "3 bidi embedding, override or isolate controls removed")
+    }
+
+    @Test func importCleansNamesWithAWarning() throws {
+        let json = #"{"generations": [[{"id": "p", "name": "Ann\u202Egnp.exe", "secondName": "x\uFFFF"}]]}"#
+        let family = try FamilyImport(json: Array(json.utf8), source: "t.json")
+        #expect(family.graph.persons[0].name == "Anngnp.exe")
+        #expect(family.graph.persons[0].secondName == "x\u{FFFD}")
+        #expect(family.warnings.map(\.kind) == ["textCleaned", "textCleaned"])
+    }
+}

@@ -95,6 +95,9 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     /// An age below 0 or above 150: left off the chart.
     case implausibleAge(id: String, path: String, age: Int)
     case emptyGeneration(index: Int)
+    /// A name (or second name) that could not be drawn as written: too long, too many
+    /// combining marks, noncharacters or bidi overrides (see `DrawnText`).
+    case textCleaned(id: String, field: String, changes: String)
     /// Something in a GEDCOM file that was skipped or repaired.
     case gedcom(GEDCOMWarning)
 
@@ -107,6 +110,7 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
         case .missingName: "missingName"
         case .implausibleAge: "implausibleAge"
         case .emptyGeneration: "emptyGeneration"
+        case .textCleaned: "textCleaned"
         case .gedcom(let warning): warning.kind
         }
     }
@@ -125,6 +129,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
             return "\(path) (id \"\(id)\"): age \(age) is not plausible (0–150); left off the chart"
         case .emptyGeneration(let index):
             return "generation \(index) is empty"
+        case .textCleaned(let id, let field, let changes):
+            return "\"\(id)\": \(field) changed for drawing: \(changes)"
         case .gedcom(let warning):
             return warning.description
         }
