@@ -43,8 +43,13 @@ public enum BatchSource: Sendable {
             var index = 0
             return AnyIterator {
                 while let line = reader.next() {
-                    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                    if !reader.lastLineWasTooLong, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                     defer { index += 1 }
+                    if reader.lastLineWasTooLong {
+                        let place = "\(path):\(reader.lineNumber)"
+                        return BatchItem(index: index, id: place, input: "", output: "",
+                                         problem: "\(place): line longer than \(reader.maximumLineBytes) bytes; skipped")
+                    }
                     var item = ManifestLine(bytes: line, number: reader.lineNumber, base: base, manifest: path).item(index: index)
                     guard item.problem == nil else { return item }
                     switch claims.claim(item.output, by: .entry(reader.lineNumber)) {
@@ -67,7 +72,10 @@ public enum BatchSource: Sendable {
             return try familyFiles(in: path).count
         case .manifest(let path):
             var count = 0
-            for line in try LineReader(path: path) where !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { count += 1 }
+            let reader = try LineReader(path: path)
+            while let line = reader.next() {
+                if reader.lastLineWasTooLong || !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { count += 1 }
+            }
             return count
         }
     }
