@@ -62,7 +62,9 @@ public final class ChartPainter {
                 surface = try fittedSurface(scene, size: size)
             } else {
                 guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
-                surface = try rasterPage(plan.pages[options.page - 1], of: scene, print: print, scale: options.scale)
+                let page = plan.pages[options.page - 1]
+                let shown = SheetIndex(scene: scene, plan: plan).map { $0.part(of: scene, on: page) } ?? scene
+                surface = try rasterPage(page, of: shown, print: print, scale: options.scale)
             }
             timings.paint = clock.now - start
             let png = try PNGEncoder().encode(surface)
@@ -103,7 +105,9 @@ public final class ChartPainter {
     public func rasterize(_ scene: Scene, print: PrintOptions, page: Int = 1, scale: Double = 1) throws(PainterError) -> RasterImage {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         guard (1...plan.pages.count).contains(page) else { throw .noSuchPage(page, of: plan.pages.count) }
-        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: scene.pointingReferences(to: plan), print: print, scale: scale))
+        let pointing = scene.pointingReferences(to: plan)
+        let shown = SheetIndex(scene: pointing, plan: plan).map { $0.part(of: pointing, on: plan.pages[page - 1]) } ?? pointing
+        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: shown, print: print, scale: scale))
     }
 
     /// The sheets `write` would produce for `scene` with `print`, and any warnings (e.g.
@@ -169,9 +173,11 @@ public final class ChartPainter {
         do {
             let cairo = try DrawingContext(surface: surface)
             let painter = PagePainter(text: text, palette: palette, photos: photos, raster: false)
+            let sheets = SheetIndex(scene: scene, plan: plan)
             for page in plan.pages {
                 if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
-                painter.paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+                painter.paint(page, of: sheets.map { $0.part(of: scene, on: page) } ?? scene, title: print.title, date: print.date,
+                              on: cairo.pointer)
                 cairo_show_page(cairo.pointer)
             }
             try cairo.checkStatus("painting the document")
