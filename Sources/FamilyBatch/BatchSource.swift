@@ -32,7 +32,7 @@ public enum BatchSource: Sendable {
                                      output: outputDirectory + "/" + outputNames[index] + "." + format.rawValue,
                                      options: ItemOptions(format: format))
                 if claims.claim(item.output, by: .entry(index + 1)) == .report {
-                    item.problem = "\(item.output): refusing to write output: it is the batch's report"
+                    item.problem = "\(MessageText.escaped(item.output)): refusing to write output: it is the batch's report"
                 }
                 return item
             }
@@ -54,9 +54,9 @@ public enum BatchSource: Sendable {
                     guard item.problem == nil else { return item }
                     switch claims.claim(item.output, by: .entry(reader.lineNumber)) {
                     case nil: break
-                    case .report: item.problem = "\(path):\(reader.lineNumber): output \(item.output) is the batch's report"
+                    case .report: item.problem = "\(path):\(reader.lineNumber): output \(MessageText.escaped(item.output)) is the batch's report"
                     case .entry(let earlier)?:
-                        item.problem = "\(path):\(reader.lineNumber): output \(item.output) is already the output of line \(earlier); two items never write one file"
+                        item.problem = "\(path):\(reader.lineNumber): output \(MessageText.escaped(item.output)) is already the output of line \(earlier); two items never write one file"
                     }
                     return item
                 }
@@ -139,7 +139,7 @@ private struct ManifestLine {
     let manifest: String
 
     func item(index: Int) -> BatchItem {
-        let place = "\(manifest):\(number)"
+        let place = "\(MessageText.escaped(manifest)):\(number)"
         func failed(_ message: String) -> BatchItem {
             BatchItem(index: index, id: place, input: "", output: "", problem: "\(place): \(message)")
         }

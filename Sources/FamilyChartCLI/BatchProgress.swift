@@ -1,4 +1,5 @@
 import FamilyBatch
+import FamilyModel
 import Foundation
 
 #if canImport(Glibc)
@@ -31,7 +32,8 @@ final class BatchProgress: @unchecked Sendable {
     func update(_ result: BatchResult, _ summary: BatchSummary) {
         if result.status == .failed {
             clearBar()
-            console.error("failed: \(result.item.id) (\(result.item.input)): \(result.message ?? "unknown error")\n")
+            let id = MessageText.escaped(result.item.id), input = MessageText.escaped(result.item.input)
+            console.error("failed: \(id) (\(input)): \(result.message ?? "unknown error")\n")
         }
         guard !quiet else { return }
         let now = clock.now
@@ -48,7 +50,7 @@ final class BatchProgress: @unchecked Sendable {
             let filled = total > 0 ? summary.done * width / total : width
             let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
             let text = "\(bar) \(summary.done)/\(total) \(percent)%  \(format(rate))/s  ETA \(duration(remaining))\(failed)"
-            console.error("\r\u{1B}[K" + text)
+            console.terminalControl("\r\u{1B}[K" + text)
             lastBarLength = text.count
         } else {
             console.error("batch: \(summary.done)/\(total) (\(percent)%)\(failed), \(format(rate))/s, ETA \(duration(remaining))\n")
@@ -65,7 +67,7 @@ final class BatchProgress: @unchecked Sendable {
 
     private func clearBar() {
         if terminal && lastBarLength > 0 {
-            console.error("\r\u{1B}[K")
+            console.terminalControl("\r\u{1B}[K")
             lastBarLength = 0
         }
     }

@@ -82,7 +82,7 @@ public struct FamilyImport: Sendable {
 
     private static func seedJSON(_ bytes: [UInt8], source: String,
                                  options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
-        let decoded = try SeedJSONDecoder().decode(bytes, source: source)
+        let decoded = try SeedJSONDecoder(maximumPersons: options.maximumPersons).decode(bytes, source: source)
         options.stageFinished?("parse")
         var validator = FamilyValidator()
         validator.maximumPersons = options.maximumPersons
@@ -95,7 +95,14 @@ public struct FamilyImport: Sendable {
                                options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
         let text = GEDCOMTextDecoder().decode(bytes)
         let parsed = GEDCOMParser().parse(text.text)
-        if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
+        if !parsed.problems.isEmpty {
+            // A file that is not GEDCOM at all (a ".ged" pointing at anything) is not quoted:
+            // its lines may be anyone's secrets.
+            guard Self.beginsWithHeader(text.text) else {
+                throw .unreadable(source: source, reason: "not a GEDCOM file (it does not begin with \"0 HEAD\"); its contents are not shown")
+            }
+            throw .gedcom(source: source, problems: parsed.problems)
+        }
         var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
         if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
         if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
@@ -104,6 +111,14 @@ public struct FamilyImport: Sendable {
         let built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
         options.stageFinished?("validate")
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
+    }
+
+    /// Whether GEDCOM text begins (after blanks) with its header line, `0 HEAD`.
+    static func beginsWithHeader(_ text: String) -> Bool {
+        let start = text.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        var words = start.prefix(64).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).prefix(2).map { String(decoding: $0, as: UTF8.self) }
+        if words.count == 2 { words[1] = String(words[1].prefix { !$0.isNewline }) }
+        return words.count == 2 && words[0] == "0" && words[1].uppercased() == "HEAD"
     }
 
     /// Reads and imports a file (or `-` for standard input), in either format; photo

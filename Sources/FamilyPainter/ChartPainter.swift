@@ -20,8 +20,8 @@ public final class ChartPainter {
     private let photos = PhotoLibrary()
 
     /// What went wrong without failing the render so far (photos that could not be
-    /// read), one line each, for stderr.
-    public var warnings: [String] { photos.warnings }
+    /// read, scripts no font can draw), one line each, for stderr.
+    public var warnings: [String] { photos.warnings + text.coverage.warnings }
 
     /// A painter with `theme`'s colours, line widths and fonts (`textStyle`, when given,
     /// overrides the theme's fonts).

@@ -151,7 +151,7 @@ import Testing
 
     /// Files of the shared data sets that must be refused, and the words the message must hold.
     static let expectedRefusals: [String: String] = [
-        "d-jeffrey-gedcom-samples/famous-family-trees/GeorgeWashington+Family+Small.ged": "line 2: expected a level number",
+        "d-jeffrey-gedcom-samples/famous-family-trees/GeorgeWashington+Family+Small.ged": "not a GEDCOM file",  // an HTML page
         "gedcom-go-testdata/edge-cases/structural-edge-cases.ged": "line 39: level 5 follows level 3",
         "gedcom-go-testdata/malformed/circular-reference.ged": "cycle of parenthood",
         "gedcom-go-testdata/malformed/invalid-level.ged": "line 6: level 99 follows level 1",

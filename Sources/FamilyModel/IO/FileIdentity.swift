@@ -50,7 +50,7 @@ public enum SameFileCheck {
         guard let target = FileIdentity(path: output, standardStream: 1), target.isRegularFile else { return }
         for (role, path) in inputs where FileIdentity(path: path, standardStream: 0) == target {
             throw .refused(path: output == "-" ? "<stdout>" : output,
-                           reason: "it is the same file as \(role) \(path == "-" ? "<stdin>" : path)")
+                           reason: "it is the same file as \(role) \(path == "-" ? "<stdin>" : MessageText.escaped(path))")
         }
     }
 }

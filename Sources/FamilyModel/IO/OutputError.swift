@@ -9,10 +9,10 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .cannotCreate(let path, let reason): "\(path): cannot create output: \(reason)"
-        case .cannotWrite(let path, let reason): "\(path): cannot write output: \(reason)"
-        case .cannotReplace(let path, let reason): "\(path): cannot move finished output into place: \(reason)"
-        case .refused(let path, let reason): "\(path): refusing to write output: \(reason)"
+        case .cannotCreate(let path, let reason): "\(MessageText.escaped(path)): cannot create output: \(reason)"
+        case .cannotWrite(let path, let reason): "\(MessageText.escaped(path)): cannot write output: \(reason)"
+        case .cannotReplace(let path, let reason): "\(MessageText.escaped(path)): cannot move finished output into place: \(reason)"
+        case .refused(let path, let reason): "\(MessageText.escaped(path)): refusing to write output: \(reason)"
         }
     }
 }
