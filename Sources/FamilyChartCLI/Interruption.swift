@@ -61,7 +61,7 @@ final class Interruption: @unchecked Sendable {  // every mutation holds `lock`
 
     /// Removes the temporaries being written, says so on stderr and dies of `number`.
     func end(_ number: Int32) -> Never {
-        let removed = LiveTemporaries.shared.removeAll()
+        let removed = LiveTemporaries.shared.removeAllForExit()  // and no new one from here on
         let note = removed > 0 ? "; \(removed) unfinished output\(removed == 1 ? "" : "s") removed" : ""
         let message = Array("familychart: interrupted by \(Self.name(number))\(note)\n".utf8)
         _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

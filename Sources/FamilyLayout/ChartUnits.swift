@@ -113,6 +113,14 @@ struct ChartUnits {
         for root in scope.roots ?? graph.roots where primaryBox[root] < 0 && rootRow(root) < limit { addRoot(root) }
         visitChildren(limit: limit)
         if scope.roots == nil && scope.generationLimit == nil {
+            // A partner drawn in someone else's unit may have unions of their own that no unit
+            // drew (a second partner's family from another marriage): each such person starts a
+            // tree as a reference box carrying those unions, so no child link is lost.
+            for person in graph.persons.indices where primaryBox[person] >= 0
+                && graph.unionsOf[person].contains(where: { !unionDrawn[$0] }) {
+                addRoot(person, isReference: true)
+                visitChildren(limit: limit)
+            }
             // Anyone the roots do not reach (a parentless partner's other family) starts a tree.
             for person in graph.persons.indices where primaryBox[person] < 0 {
                 addRoot(person)
@@ -126,14 +134,14 @@ struct ChartUnits {
         graph.hasFixedGenerations ? graph.persons[root].generation - generationOffset : 0
     }
 
-    private mutating func addRoot(_ root: Int) {
+    private mutating func addRoot(_ root: Int, isReference: Bool = false) {
         let row = rootRow(root)
         // One chain of placeholders shared by every root below the top row (a chain per
         // root made roots × generations nodes: 74 KB of empty generations took 3.5 GB).
         while placeholders.count < row {
             placeholders.append(tree.addNode(under: placeholders.last ?? 0, leftExtent: 0, rightExtent: 0))
         }
-        queue.append(makeUnit(anchor: root, isReference: false, under: row == 0 ? 0 : placeholders[row - 1], row: row))
+        queue.append(makeUnit(anchor: root, isReference: isReference, under: row == 0 ? 0 : placeholders[row - 1], row: row))
     }
 
     private mutating func visitChildren(limit: Int) {

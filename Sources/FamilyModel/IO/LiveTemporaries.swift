@@ -10,10 +10,15 @@ public final class LiveTemporaries: @unchecked Sendable {  // every access holds
 
     private init() {}
 
-    func add(_ path: String) {
+    /// Creates a temporary with `create` (which returns a descriptor, or -1) and records
+    /// it, both under the lock, so an interruption either sees the file recorded or runs
+    /// before it exists: never a created file it does not know of.
+    func create(_ path: String, _ create: () -> Int32) -> Int32 {
         lock.lock()
-        paths.insert(path)
-        lock.unlock()
+        defer { lock.unlock() }
+        let fd = create()
+        if fd >= 0 { paths.insert(path) }
+        return fd
     }
 
     func remove(_ path: String) {
@@ -36,6 +41,18 @@ public final class LiveTemporaries: @unchecked Sendable {  // every access holds
     public func removeAll() -> Int {
         lock.lock()
         defer { lock.unlock() }
+        return unlinkAll()
+    }
+
+    /// Like `removeAll`, but keeps the lock: no temporary can be created afterwards. For
+    /// a process about to end.
+    @discardableResult
+    public func removeAllForExit() -> Int {
+        lock.lock()
+        return unlinkAll()
+    }
+
+    private func unlinkAll() -> Int {
         for path in paths { unlink(path) }
         let count = paths.count
         paths.removeAll()

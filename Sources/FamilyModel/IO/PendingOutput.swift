@@ -36,12 +36,12 @@ public final class PendingOutput {
             var fd: Int32 = -1
             var temporary = ""
             for _ in 0..<8 {  // a clash of random names is all but impossible; retry anyway
-                temporary = folder + TemporaryName(forTarget: name).name
-                fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                let candidate = folder + TemporaryName(forTarget: name).name
+                temporary = candidate
+                fd = LiveTemporaries.shared.create(candidate) { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
                 if fd >= 0 || errno != EEXIST { break }
             }
             guard fd >= 0 else { throw .cannotCreate(path: self.path, reason: errnoText()) }
-            LiveTemporaries.shared.add(temporary)
             // Held until the rename: while it is, no sweep of stale temporaries removes the file.
             _ = flock(fd, LOCK_EX | LOCK_NB)
             descriptor = fd
