@@ -86,6 +86,14 @@ public enum BatchSource: Sendable {
         return claims
     }
 
+    /// Whether the source can be read only once (a manifest on a pipe or standard
+    /// input): then it is never counted first, only streamed.
+    public var isStreamed: Bool {
+        guard case .manifest(let path) = self else { return false }
+        var info = stat()
+        return stat(path, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG
+    }
+
     static let familyExtensions = [".json", ".ged", ".gedcom"]
 
     /// The output name (before the format's extension) of each file of a folder: its name
@@ -118,15 +126,23 @@ public enum BatchSource: Sendable {
         return String(name.dropLast(ext.count))
     }
 
+    /// The family files of a folder, by name: regular files only. Symlinks are not
+    /// followed (a `x.ged` pointing at `/etc/shadow` is not read), and FIFOs, devices,
+    /// sockets and folders are skipped, whatever their names.
     private func familyFiles(in path: String) throws(BatchError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
-                let lower = name.lowercased()
-                return Self.familyExtensions.contains { lower.hasSuffix($0) } && !name.hasPrefix(".")
-            }.sorted()
-        } catch {
-            throw .unreadableSource(path: path, reason: "not a readable directory")
+        guard let directory = opendir(path) else { throw .unreadableSource(path: path, reason: "not a readable directory") }
+        defer { closedir(directory) }
+        let folder = dirfd(directory)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let lower = name.lowercased()
+            guard !name.hasPrefix("."), Self.familyExtensions.contains(where: { lower.hasSuffix($0) }) else { continue }
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            names.append(name)
         }
+        return names.sorted()
     }
 }
 

@@ -11,7 +11,8 @@ import Glibc
 /// always printed, one line each, as they happen.
 final class BatchProgress: @unchecked Sendable {
     private let console: Console
-    private let total: Int
+    /// Items expected; nil for a manifest read once from a pipe (no ETA then).
+    private let total: Int?
     private let quiet: Bool
     private let terminal: Bool
     private let clock = ContinuousClock()
@@ -19,7 +20,7 @@ final class BatchProgress: @unchecked Sendable {
     private var lastShown: ContinuousClock.Instant
     private var lastBarLength = 0
 
-    init(console: Console, total: Int, quiet: Bool, terminal: Bool = isatty(2) == 1) {
+    init(console: Console, total: Int?, quiet: Bool, terminal: Bool = isatty(2) == 1) {
         self.console = console
         self.total = total
         self.quiet = quiet
@@ -42,9 +43,19 @@ final class BatchProgress: @unchecked Sendable {
         lastShown = now
         let elapsed = seconds(now - start)
         let rate = elapsed > 0 ? Double(summary.done) / elapsed : 0
+        let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
+        guard let total else {
+            let text = "\(summary.done) done\(failed), \(format(rate))/s"
+            if terminal {
+                console.terminalControl("\r\u{1B}[K" + text)
+                lastBarLength = text.count
+            } else {
+                console.error("batch: \(text)\n")
+            }
+            return
+        }
         let remaining = rate > 0 ? Double(total - summary.done) / rate : 0
         let percent = total > 0 ? summary.done * 100 / total : 100
-        let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
         if terminal {
             let width = 24
             let filled = total > 0 ? summary.done * width / total : width
@@ -61,7 +72,7 @@ final class BatchProgress: @unchecked Sendable {
     func finish(_ summary: BatchSummary) {
         clearBar()
         let rate = summary.seconds > 0 ? Double(summary.done) / summary.seconds : 0
-        console.error("batch: \(summary.ok) ok, \(summary.skipped) skipped, \(summary.failed) failed of \(total) "
+        console.error("batch: \(summary.ok) ok, \(summary.skipped) skipped, \(summary.failed) failed of \(total ?? summary.done) "
                       + "in \(String(format: "%.1f", summary.seconds)) s (\(format(rate)) items/s)\n")
     }
 

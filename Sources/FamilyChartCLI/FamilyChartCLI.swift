@@ -47,6 +47,15 @@ public enum FamilyChartCLI {
         default:
             break
         }
+        if first == BatchCommand.workerCommand {  // a batch's worker process (not for people)
+            do {
+                try BatchCommand.runWorker(try ArgumentParser(spec: BatchCommand.spec).parse(Array(arguments.dropFirst())))
+                return 0
+            } catch {
+                console.error(error.description + "\n")
+                return error.exitStatus
+            }
+        }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             console.error(CLIError.usage(command: nil, message: "unknown command '\(first)'").description + "\n")
             return 2

@@ -21,12 +21,17 @@ public enum StaleTemporaries {
     /// Removes the stale temporaries in `folder`; returns the names removed, sorted.
     @discardableResult
     public static func remove(inFolder folder: String, minimumAge: Int = defaultMinimumAge) -> [String] {
+        remove(inFolder: folder, minimumAge: minimumAge) { _ in true }
+    }
+
+    /// Removes the abandoned temporaries of this kernel in `folder` whose names `accept`.
+    private static func remove(inFolder folder: String, minimumAge: Int, accept: (TemporaryName) -> Bool) -> [String] {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if let temporary = TemporaryName(parsing: name), temporary.isFromThisKernel { names.append(name) }
+            if let temporary = TemporaryName(parsing: name), temporary.isFromThisKernel, accept(temporary) { names.append(name) }
         }
         let base = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
         return names.sorted().filter { removeIfAbandoned(base + $0, minimumAge: minimumAge) }
@@ -46,5 +51,13 @@ public enum StaleTemporaries {
         var after = stat()  // still the file we locked under that name?
         guard lstat(path, &after) == 0, after.st_dev == opened.st_dev, after.st_ino == opened.st_ino else { return false }
         return unlink(path) == 0
+    }
+
+    /// Removes the temporaries in `folder` of a process of this kernel that has been
+    /// reaped (a batch's killed worker): any age, but still only regular files in this
+    /// tool's pattern whose lock can be taken (a new process given the same id holds its own).
+    @discardableResult
+    public static func remove(inFolder folder: String, writtenBy process: Int32) -> [String] {
+        remove(inFolder: folder, minimumAge: 0) { $0.process == process }
     }
 }
