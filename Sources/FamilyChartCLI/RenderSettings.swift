@@ -12,6 +12,8 @@ struct RenderSettings {
     var fonts: FontConfiguration
     var theme: Theme
     var print = PrintOptions()
+    /// Which photo files the painter may open.
+    var photos = PhotoAccess.any(root: nil)
     /// Whether a title was given, or comes from the data (`nil` until the data is known).
     private var titleFromData = false
 
@@ -120,12 +122,13 @@ struct RenderSettings {
     func write(_ scene: Scene, clock: StageClock? = nil, console: Console) throws(CLIError) {
         do {
             let painter = try ChartPainter(fonts: fonts, theme: theme)
+            painter.photoAccess = photos
             for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
             let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
             let warnings = painter.warnings
             for warning in warnings.prefix(Pipeline.warningsShownPerKind) { console.error("warning: \(warning)\n") }
             if warnings.count > Pipeline.warningsShownPerKind {
-                console.error("warning: … and \(warnings.count - Pipeline.warningsShownPerKind) more photos that could not be read (\(warnings.count) in all)\n")
+                console.error("warning: … and \(warnings.count - Pipeline.warningsShownPerKind) more like these (\(warnings.count) in all)\n")
             }
             clock?.record("paint", timings.paint)
             clock?.record("encode", timings.encode)
