@@ -52,6 +52,10 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// An optional second name line (native script, romanised or married name), shown
     /// small under the name. Encoded as `"secondName"` when present.
     public var secondName: String?
+    /// Where the given names are in `name` (`[start, end)` in Unicode code points), when
+    /// the input marks them (GEDCOM): a name that does not fit is shortened there and
+    /// nowhere else. Encoded as `"givenNames": [start, end]` when present.
+    public var givenNames: NameSpan?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -74,7 +78,8 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var maxY: Double { y + height }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
+        case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName,
+             givenNames
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,6 +98,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         lineage = try c.decodeIfPresent(Int.self, forKey: .lineage)
         photo = try c.decodeIfPresent(String.self, forKey: .photo)
         secondName = try c.decodeIfPresent(String.self, forKey: .secondName)
+        givenNames = try c.decodeIfPresent(NameSpan.self, forKey: .givenNames)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,6 +117,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(lineage, forKey: .lineage)
         try c.encodeIfPresent(photo, forKey: .photo)
         try c.encodeIfPresent(secondName, forKey: .secondName)
+        try c.encodeIfPresent(givenNames, forKey: .givenNames)
     }
 }
 

@@ -30,6 +30,7 @@ struct SceneBuilder {
             person.lineage = units.units[box.unit].lineage
             if !box.isReference { person.photo = graph.persons[box.person].photo }
             if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
+            person.givenNames = graph.persons[box.person].nameParts?.given
             persons.append(person)
         }
         for box in units.boxes where box.isReference {
@@ -83,7 +84,7 @@ struct SceneBuilder {
             let primary = units.primaryBox[box.person]
             return primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
         }
-        if style.showsDates, let years = graph.persons[box.person].lifeYears { return years }
+        if style.showsDates, let years = graph.persons[box.person].lifeYears(using: style.dateWords) { return years }
         if style.showsAge, let age = graph.persons[box.person].age { return "age \(age)" }
         return nil
     }

@@ -94,7 +94,8 @@ struct ScenePainter {
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
             for (b, box) in scene.persons.enumerated() {
-                text.drawLabel(part, name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft[b], y: box.y,
+                text.drawLabel(part, name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
+                               x: box.x + textLeft[b], y: box.y,
                                width: box.width - textLeft[b], height: box.height, in: cairo)
                 if isRaster { text.flushLabels(on: cairo) }
             }

@@ -101,6 +101,8 @@ public struct GEDCOMGraphBuilder {
             if individual.hasDeathRecord { person.isLiving = false }
             person.photo = individual.photo
             person.secondName = individual.secondName
+            person.nameParts = individual.nameParts
+            if individual.birth != nil || individual.death != nil { person.lifeDates = LifeDates(birth: individual.birth, death: individual.death) }
             return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)

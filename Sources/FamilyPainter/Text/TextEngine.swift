@@ -1,4 +1,5 @@
 internal import CCairo
+import FamilyModel
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
 /// a context with every rendering knob pinned, and shaped labels kept for reuse: the
@@ -128,11 +129,12 @@ final class TextEngine {
     /// each pass keeps one colour (and flushes the labels between passes).
     enum LabelPart { case name, detail }
 
-    /// Adds one part of a label to the batch: the name, fitted (see `fitName`), and
+    /// Adds one part of a label to the batch: the name, fitted (see `fitName`; `givenNames`
+    /// says where the given names are, the only part that may be shortened), and
     /// `detail` (one smaller line below it), centred together in the rectangle; nothing
     /// ever leaves it. Drawn in the source colour current at `flushLabels`.
-    func drawLabel(_ part: LabelPart, name: String, secondName: String? = nil, detail: String?, x: Double, y: Double,
-                   width: Double, height: Double, in cairo: OpaquePointer) {
+    func drawLabel(_ part: LabelPart, name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
+                   x: Double, y: Double, width: Double, height: Double, in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
         let innerHeight = max(1, height - 2 * style.padding)
         // The small lines under the name: a second name (native script, romanised, married), then the detail.
@@ -142,7 +144,7 @@ final class TextEngine {
         let smallHeights = smallTexts.indices.map { small($0).height }
         let spacing = smallTexts.isEmpty ? 0.0 : 2
         let smallTotal = smallHeights.reduce(0, +)
-        let nameLaid = fitName(name, width: innerWidth, height: innerHeight - smallTotal - spacing)
+        let nameLaid = fitName(name, givenNames: givenNames, width: innerWidth, height: innerHeight - smallTotal - spacing)
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
         switch part {
         case .name:
@@ -178,9 +180,10 @@ final class TextEngine {
     /// Fits a name in `width` × `height`, trying in order and taking the first that shows
     /// the whole text: one line at full size; up to the style's line limit at full size;
     /// the same at smaller sizes down to `smallestNameShare` of it; then with the given
-    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach") at those sizes; last,
-    /// the abbreviated name at the smallest size, cut with "…".
-    private func fitName(_ name: String, width: Double, height: Double) -> LaidOutText {
+    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach"; at `givenNames` when the
+    /// input marks them, else guessed) at those sizes; last, the abbreviated name at the
+    /// smallest size, cut with "…". The surname, particles, titles and suffixes are never shortened.
+    private func fitName(_ name: String, givenNames: NameSpan?, width: Double, height: Double) -> LaidOutText {
         let full = style.nameSize
         var sizes: [Double] = []
         var size = full
@@ -200,7 +203,10 @@ final class TextEngine {
         }
         if let laid = firstWhole(name) { return laid }
         // The abbreviation is worked out only for the few names that do not fit whole.
-        let abbreviated = NameAbbreviation.abbreviatingGivenNames(name)
+        // Marked given names are the only part shortened (nil: nothing to shorten); unmarked names are guessed.
+        let abbreviated = if let givenNames { NameAbbreviation.abbreviatingGivenNames(name, given: givenNames) } else {
+            NameAbbreviation.abbreviatingGivenNames(name)
+        }
         if let abbreviated, let laid = firstWhole(abbreviated) { return laid }
         // Nothing fits whole: the smallest, most abbreviated form with as many lines as the height allows.
         let text = abbreviated ?? name

@@ -1,0 +1,215 @@
+/// Reads GEDCOM 5.5.1 and 7.0 date values into `GenealogyDate`:
+///
+/// - qualifiers `ABT`, `CAL`, `EST`, `BEF`, `AFT`, `BET … AND …`, `FROM … TO …`, `TO …`,
+///   `INT … (phrase)`, a bare `(phrase)`;
+/// - calendars as 5.5.1 escapes (`@#DJULIAN@`, `@#DHEBREW@`, `@#DFRENCH R@`,
+///   `@#DGREGORIAN@`) or 7.0 words (`JULIAN`, `HEBREW`, `FRENCH_R`, `GREGORIAN`);
+/// - `[day] [month] year`, dual years (`631/32`, `1699/1700`), `BC`, `B.C.`, `BCE`.
+///
+/// Real exports are read leniently: any case, a full stop after a word (`Abt.`, `Jan.`),
+/// English month names, `CA`/`CIRCA`/`ABOUT`/`BEFORE`/`AFTER`/`BETWEEN`, padding spaces,
+/// a range written `1900-1910` or `1900 - 1910`, and a trailing `(remark)`, kept as the
+/// phrase. An Old Style year written with a hyphen after a date before 25 March
+/// (`28 Jan 1456-1457`) is read as the dual year `1456/57`.
+public enum GEDCOMDateReader {
+    /// What a date value holds.
+    public enum Result: Equatable, Sendable {
+        /// Nothing (an empty `DATE`).
+        case empty
+        case date(GenealogyDate)
+        /// Not a date this reader understands.
+        case unreadable
+    }
+
+    /// Reads `text`; `phrase` is GEDCOM 7's `PHRASE` under the `DATE`, if any.
+    public static func read(_ text: String, phrase: String? = nil) -> Result {
+        var body = Substring(text)
+        var phraseText = phrase.flatMap { $0.isEmpty ? nil : $0 }
+        // A parenthesised phrase: the whole value, or its end (INT 1850 (spring), 1850 (or 1851)).
+        if let open = body.firstIndex(of: "("), let close = body.lastIndex(of: ")"), open < close,
+           body[body.index(after: close)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            let inner = body[body.index(after: open)..<close].trimmingSpaces
+            if phraseText == nil, !inner.isEmpty { phraseText = inner }
+            body = body[..<open]
+        }
+        var tokens = DateTokens(body)
+        if tokens.isEmpty {
+            return phraseText.map { .date(GenealogyDate(qualifier: .phraseOnly, start: nil, phrase: $0)) } ?? .empty
+        }
+        guard let date = readValue(&tokens), tokens.isAtEnd else { return .unreadable }
+        var result = date
+        result.phrase = phraseText
+        return .date(result)
+    }
+
+    private static func readValue(_ tokens: inout DateTokens) -> GenealogyDate? {
+        let first = tokens.peek!
+        let simple: [String: GenealogyDate.Qualifier] = [
+            "ABT": .about, "ABOUT": .about, "CA": .about, "CIRCA": .about, "C": .about, "APPROX": .about,
+            "CAL": .calculated, "CALC": .calculated, "CALCULATED": .calculated,
+            "EST": .estimated, "ESTIMATED": .estimated,
+            "BEF": .before, "BEFORE": .before, "AFT": .after, "AFTER": .after, "INT": .interpreted,
+        ]
+        if let qualifier = simple[first] {
+            tokens.advance()
+            guard let point = readPoint(&tokens) else { return nil }
+            return GenealogyDate(qualifier: qualifier, start: point)
+        }
+        switch first {
+        case "BET", "BETWEEN":
+            tokens.advance()
+            guard let start = readPoint(&tokens), tokens.take(oneOf: ["AND", "-", "&"]), let end = readPoint(&tokens) else { return nil }
+            return GenealogyDate(qualifier: .between, start: start, end: end)
+        case "FROM":
+            tokens.advance()
+            guard let start = readPoint(&tokens) else { return nil }
+            var end: DatePoint?
+            if tokens.take(oneOf: ["TO"]) {
+                guard let point = readPoint(&tokens) else { return nil }
+                end = point
+            }
+            return GenealogyDate(qualifier: .period, start: start, end: end)
+        case "TO":
+            tokens.advance()
+            guard let end = readPoint(&tokens) else { return nil }
+            return GenealogyDate(qualifier: .period, start: nil, end: end)
+        default:
+            guard var start = readPoint(&tokens) else { return nil }
+            guard tokens.take(oneOf: ["-", "AND"]) else { return GenealogyDate(qualifier: .exact, start: start) }
+            guard let end = readPoint(&tokens) else { return nil }
+            // "28 Jan 1456-1457": the Old Style year and the New Style year of a date before 25 March.
+            if end.month == nil, end.day == nil, end.calendar == start.calendar, end.year == start.year + 1, start.year > 0,
+               let month = start.month, month < 3 || month == 3 && (start.day ?? 1) < 25, start.dualYear == nil {
+                start.dualYear = end.year
+                return GenealogyDate(qualifier: .exact, start: start)
+            }
+            return GenealogyDate(qualifier: .between, start: start, end: end)
+        }
+    }
+
+    /// `[calendar] [[day] month] year[/dual] [BC]`.
+    private static func readPoint(_ tokens: inout DateTokens) -> DatePoint? {
+        var calendar = DateCalendar.gregorian
+        if let word = tokens.peek, let named = calendars[word] {
+            calendar = named
+            tokens.advance()
+        }
+        var parts: [String] = []
+        while let word = tokens.peek, parts.count < 3, !separators.contains(word) {
+            if eras.contains(word) { break }
+            parts.append(word)
+            tokens.advance()
+        }
+        guard let yearText = parts.last, var point = year(yearText, calendar: calendar) else { return nil }
+        let monthNames = calendar == .hebrew ? hebrewMonths : calendar == .frenchRepublican ? frenchMonths : gregorianMonths
+        let maximumDay = calendar == .gregorian || calendar == .julian ? 31 : 30
+        switch parts.count {
+        case 1: break
+        case 2:
+            guard let month = monthNames[parts[0]] else { return nil }
+            point.month = month
+        default:
+            // Day month year, or the American month day year.
+            let (dayText, monthText) = monthNames[parts[1]] != nil ? (parts[0], parts[1]) : (parts[1], parts[0])
+            guard let month = monthNames[monthText], let day = Int(dayText), (1...maximumDay).contains(day) else { return nil }
+            point.month = month
+            point.day = day
+        }
+        if let word = tokens.peek, eras.contains(word) {
+            tokens.advance()
+            guard point.dualYear == nil else { return nil }
+            point.year = -point.year
+        }
+        return point
+    }
+
+    /// `1850`, `631/32`, `1699/1700`: the year and, for a dual year, the complete later year.
+    private static func year(_ text: String, calendar: DateCalendar) -> DatePoint? {
+        let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard pieces.count <= 2, let year = Int(pieces[0]), pieces[0].allSatisfy(\.isASCIIDigit), pieces[0].count <= 5, year > 0
+        else { return nil }
+        var point = DatePoint(calendar: calendar, year: year)
+        if pieces.count == 2 {
+            let tail = pieces[1]
+            guard (1...4).contains(tail.count), tail.allSatisfy(\.isASCIIDigit), let digits = Int(tail) else { return nil }
+            // The smallest later year ending in these digits: 631/32 → 632, 1699/00 → 1700, 1699/1700 → 1700.
+            var modulus = 1
+            for _ in 0..<tail.count { modulus *= 10 }
+            var later = year - year % modulus + digits
+            if later <= year { later += modulus }
+            guard later == year + 1 else { return nil }
+            point.dualYear = later
+        }
+        return point
+    }
+
+    private static let separators: Set<String> = ["AND", "TO", "-", "&"]
+    private static let eras: Set<String> = ["BC", "B.C.", "BCE", "B.C.E.", "B.C"]
+    private static let calendars: [String: DateCalendar] = [
+        "@#DGREGORIAN@": .gregorian, "@#DJULIAN@": .julian, "@#DHEBREW@": .hebrew, "@#DFRENCH R@": .frenchRepublican,
+        "GREGORIAN": .gregorian, "JULIAN": .julian, "HEBREW": .hebrew, "FRENCH_R": .frenchRepublican,
+    ]
+    private static let gregorianMonths: [String: Int] = {
+        let short = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+        let long = ["JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST", "SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER"]
+        var names: [String: Int] = ["SEPT": 9]
+        for (k, name) in short.enumerated() { names[name] = k + 1 }
+        for (k, name) in long.enumerated() { names[name] = k + 1 }
+        return names
+    }()
+    private static let hebrewMonths: [String: Int] = Dictionary(uniqueKeysWithValues:
+        ["TSH", "CSH", "KSL", "TVT", "SHV", "ADR", "ADS", "NSN", "IYR", "SVN", "TMZ", "AAV", "ELL"].enumerated().map { ($1, $0 + 1) })
+    private static let frenchMonths: [String: Int] = Dictionary(uniqueKeysWithValues:
+        ["VEND", "BRUM", "FRIM", "NIVO", "PLUV", "VENT", "GERM", "FLOR", "PRAI", "MESS", "THER", "FRUC", "COMP"].enumerated().map { ($1, $0 + 1) })
+}
+
+/// The words of a date value, upper-cased (ASCII), with a full stop after a word dropped
+/// (`Abt.` → `ABT`, but `B.C.` kept), `@#DFRENCH R@` kept whole and `1900-1910` split.
+struct DateTokens {
+    private var words: [String] = []
+    private var index = 0
+
+    init(_ text: Substring) {
+        var current = ""
+        var inEscape = false
+        func flush() {
+            guard !current.isEmpty else { return }
+            var word = current
+            if word.hasSuffix("."), word.dropLast().allSatisfy({ $0 != "." }), word.count > 1 { word.removeLast() }
+            words.append(word)
+            current = ""
+        }
+        for character in text {
+            if character == "@" && current.isEmpty { inEscape = true }
+            if (character == " " || character == "\t" || character == ",") && !inEscape {
+                flush()
+                continue
+            }
+            if character == "@" && current.count > 1 { inEscape = false }
+            // A hyphen between numbers separates a range: 1900-1910.
+            if character == "-" && !inEscape {
+                flush()
+                words.append("-")
+                continue
+            }
+            current.append(contentsOf: character.uppercased())
+        }
+        flush()
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+    var isAtEnd: Bool { index == words.count }
+    var peek: String? { index < words.count ? words[index] : nil }
+    mutating func advance() { index += 1 }
+
+    /// Consumes the next word when it is one of `choices`.
+    mutating func take(oneOf choices: Set<String>) -> Bool {
+        guard let word = peek, choices.contains(word) else { return false }
+        index += 1
+        return true
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
