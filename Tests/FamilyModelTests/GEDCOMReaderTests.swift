@@ -235,5 +235,26 @@ import Testing
         #expect(doc.individuals.count == 3010 && doc.families.count == 1422)
         #expect(doc.individuals.filter { $0.spouseFamilies.count >= 2 }.count > 50)
         #expect(doc.individuals.first { $0.name == "Victoria Hanover" && $0.surname == "Hanover" && $0.birthYear == 1819 } != nil)
+        // 83 DIV lines, 9 of them PAF's "DIV N" (not divorced): Victoria and Albert (@F1@) among them.
+        #expect(doc.families.filter(\.isDivorced).count == 74)
+        #expect(doc.families[try #require(doc.familyIndex["F1"])].isDivorced == false)
+    }
+
+    @Test func aDivorceThatSaysNoIsNoDivorce() {
+        let doc = document("""
+            0 @F1@ FAM
+            1 DIV N
+            0 @F2@ FAM
+            1 DIV Y
+            0 @F3@ FAM
+            1 DIV
+            2 DATE 1985
+            0 @F4@ FAM
+            1 DIV
+            0 @F5@ FAM
+            1 MARR
+            0 TRLR
+            """)
+        #expect(doc.families.map(\.isDivorced) == [false, true, true, true, false])
     }
 }
