@@ -75,6 +75,7 @@ public struct FamilyImport: Sendable {
         let parsed = GEDCOMParser().parse(text.text)
         if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
         var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
+        lineWarnings += parsed.skipped.map { .lineSkipped($0.problem, linesUnder: $0.linesUnder) }
         if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
         if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
         let document = GEDCOMDocument(records: parsed.records)

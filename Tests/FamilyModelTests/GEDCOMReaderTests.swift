@@ -70,14 +70,50 @@ import Testing
         let output = parse("banana\n0 HEAD\n1 GEDC\n3 VERS 5.5\n100 DEEP\n0 @I1 INDI\n0 @I3@\n0 @I2@ INDI\n1 NAME Ok\n")
         #expect(output.problems == [
             .notANumberedLine(line: 1, text: "banana"),
-            .levelJump(line: 4, level: 3, previous: 1),
-            .levelTooDeep(line: 5, level: 100),
             .badCrossReference(line: 6, text: "@I1 INDI"),
             .missingTag(line: 7),
-        ])
+        ], "lines outside records, or level-0 lines that cannot be read, keep the file from being split into records")
+        #expect(output.skipped == [.init(problem: .levelJump(line: 4, level: 3, previous: 1), linesUnder: 1)],
+                "inside a record a level jump is skipped with the lines under it")
         #expect(output.records.last?.child("NAME")?.value == "Ok")
         #expect(!output.hasTrailer)
-        #expect(output.problems[1].description == "line 4: level 3 follows level 1; a line may go at most one level deeper")
+        #expect(output.skipped[0].problem.description == "line 4: level 3 follows level 1; a line may go at most one level deeper")
+    }
+
+    @Test func oddLinesInsideARecordAreSkippedWithTheirSubtree() {
+        let output = parse("""
+            0 @I1@ INDI
+            1 NAME Ann /Lee/
+            1 SOUR @S1@
+            2 DATA
+            3 TEXT cited
+            4 CONT more
+            5 NOTE one level too deep
+            6 CONT its continuation
+            stray words under it
+            5 NOTE again too deep
+            3 DATE 1900
+            100 DEEP
+            1 @X@
+            1 @broken FAMS
+            2 CONC nothing to continue
+            1 SEX F
+            0 TRLR
+            """)
+        #expect(output.problems.isEmpty)
+        #expect(output.skipped == [
+            .init(problem: .levelJump(line: 7, level: 5, previous: 3), linesUnder: 2),
+            .init(problem: .levelJump(line: 10, level: 5, previous: 3), linesUnder: 0),
+            .init(problem: .levelTooDeep(line: 12, level: 100), linesUnder: 0),
+            .init(problem: .missingTag(line: 13), linesUnder: 0),
+            .init(problem: .badCrossReference(line: 14, text: "@broken FAMS"), linesUnder: 1),
+        ])
+        let person = output.records[0]
+        #expect(person.child("SEX")?.value == "F" && person.child("NAME")?.value == "Ann /Lee/")
+        #expect(person.child("SOUR")?.child("DATA")?.child("TEXT")?.value == "cited\nmore")
+        #expect(person.child("SOUR")?.child("DATA")?.child("DATE")?.value == "1900", "the line after the skipped subtree is read")
+        #expect(GEDCOMWarning.lineSkipped(output.skipped[0].problem, linesUnder: 2).description
+                == "line 7: level 5 follows level 3; a line may go at most one level deeper; skipped with the 2 lines under it")
     }
 
     @Test func aStrayLineInsideARecordIsJoinedToTheLineBefore() {

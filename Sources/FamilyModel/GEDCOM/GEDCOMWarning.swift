@@ -17,6 +17,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     case invalidBytes(count: Int, encoding: String)
     /// The file does not end with `0 TRLR` (it may have been cut short).
     case missingTrailer(line: Int)
+    /// A line inside a record that cannot be placed (a level jump…); it is left out with the lines under it.
+    case lineSkipped(GEDCOMProblem, linesUnder: Int)
     /// A `DATE` value that is no GEDCOM date; the year found in it, if any, is shown.
     case unreadableDate(line: Int, text: String, year: Int?)
 
@@ -33,6 +35,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .invalidBytes: "gedcom.invalidBytes"
         case .missingTrailer: "gedcom.missingTrailer"
         case .unreadableDate: "gedcom.unreadableDate"
+        case .lineSkipped: "gedcom.lineSkipped"
         }
     }
 
@@ -56,6 +59,9 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             return (count == 1 ? "1 byte is" : "\(count) bytes are") + " not valid \(encoding); shown as �"
         case .missingTrailer(let line):
             return "line \(line): the file does not end with 0 TRLR; it may be cut short"
+        case .lineSkipped(let problem, let under):
+            let rest = under == 0 ? "" : under == 1 ? " with the line under it" : " with the \(under) lines under it"
+            return "\(problem); skipped\(rest)"
         case .unreadableDate(let line, let text, let year):
             let shown = year.map { "the year \($0 < 0 ? "\(-$0) BC" : "\($0)") is shown" } ?? "it is left out"
             return "line \(line): date \"\(text.prefix(60))\" is not a GEDCOM date; \(shown)"
