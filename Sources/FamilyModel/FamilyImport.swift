@@ -76,6 +76,9 @@ public struct FamilyImport: Sendable {
         if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
         var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
         lineWarnings += parsed.skipped.map { .lineSkipped($0.problem, linesUnder: $0.linesUnder) }
+        if let override = text.override {
+            lineWarnings.append(.characterSetMismatch(declared: override.declared, detected: text.encoding.displayName, misread: override.misread))
+        }
         if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
         if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
         let document = GEDCOMDocument(records: parsed.records)

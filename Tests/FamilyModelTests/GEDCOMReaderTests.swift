@@ -39,6 +39,48 @@ import Testing
         #expect(decode(Array("0 HEAD\n1 NAME Zoë\n".utf8)).encoding == .utf8)
         #expect(decode(Array("0 HEAD\n1 NAME Zo".utf8) + [0xE8, 0x65]).encoding == .ansel)
     }
+
+    /// Bytes of `names` in a Windows code page, after a header declaring `declared`.
+    func file(_ declared: String?, _ names: [String], page: CodePage) -> [UInt8] {
+        var bytes = Array("0 HEAD\n".utf8) + (declared.map { Array("1 CHAR \($0)\n".utf8) } ?? [])
+        for (k, name) in names.enumerated() {
+            bytes += Array("0 @I\(k)@ INDI\n1 NAME ".utf8)
+            for scalar in name.unicodeScalars {
+                bytes.append(scalar.value < 0x80 ? UInt8(scalar.value) : UInt8(page.high.firstIndex(of: scalar.value)! + 0x80))
+            }
+            bytes.append(0x0A)
+        }
+        return bytes
+    }
+
+    @Test func aMisdeclaredCharacterSetIsReadByContent() {
+        let russian = ["Александр Сергеевич /Пушкин/", "Наталья Николаевна /Гончарова/", "Лев Николаевич /Толстой/"]
+        let cyrillic = decode(file("ANSEL", russian, page: .windows1251))
+        #expect(cyrillic.encoding == .windows1251 && cyrillic.text.contains("Наталья Николаевна /Гончарова/"))
+        #expect(cyrillic.override?.declared == "ANSEL" && (cyrillic.override?.misread ?? 0) > GEDCOMTextDecoder.fewBytes)
+        let undeclared = decode(file(nil, russian, page: .windows1251))
+        #expect(undeclared.encoding == .windows1251 && undeclared.override == CharacterSetOverride(declared: nil, misread: undeclared.override!.misread))
+
+        let polish = decode(file("ASCII", ["Lech /Wałęsa/", "Maria /Skłodowska/", "Józef /Piłsudski/", "Antonín /Dvořák/"], page: .windows1250))
+        #expect(polish.encoding == .windows1250 && polish.text.contains("Maria /Skłodowska/") && polish.text.contains("Antonín /Dvořák/"))
+        // Western accents mostly read as ANSEL marks before a letter; accents at a word's end do not.
+        let french = decode(file("ANSEL", ["André /Dupré/", "José /Núñez/", "Chloé /Gaëlle/", "Hélène /Lefèvre/"], page: .windows1252))
+        #expect(french.encoding == .windows1252 && french.text.contains("José /Núñez/") && french.text.contains("Hélène /Lefèvre/"))
+
+        let utf8 = decode(Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Zoë /Müller/\n".utf8))
+        #expect(utf8.encoding == .utf8 && utf8.text.contains("Zoë /Müller/") && utf8.override?.declared == "ANSEL")
+        #expect(GEDCOMWarning.characterSetMismatch(declared: "ANSEL", detected: "Windows-1251", misread: 57).description
+                == "the header declares ANSEL, but 57 bytes are not valid ANSEL; read as Windows-1251, which the text fits")
+    }
+
+    @Test func realANSELAndAFewBadBytesKeepTheDeclaredSet() {
+        let ansel = decode(Array("0 HEAD\n1 CHAR ANSEL\n1 NAME Hans /M".utf8) + [0xE8] + Array("uller/ Bj".utf8) + [0xB2] + Array("rn ".utf8)
+                           + [0xBE, 0xCD])
+        #expect(ansel.encoding == .ansel && ansel.override == nil && ansel.invalidBytes == 0, "GEDCOM's extensions BE and CD are ANSEL")
+        #expect(ansel.text.hasSuffix("Hans /Müller/ Bjørn □ᵉ"))
+        let fewBad = decode(Array("0 HEAD\n1 CHAR ANSEL\n1 NAME A".utf8) + [0x90, 0x91, 0xE2, 0x20])
+        #expect(fewBad.encoding == .ansel && fewBad.override == nil && fewBad.invalidBytes == 2)
+    }
 }
 
 @Suite struct GEDCOMParserTests {
