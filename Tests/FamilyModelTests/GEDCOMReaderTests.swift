@@ -232,11 +232,17 @@ import Testing
     @Test func theGeneratorsGEDCOMImportsAsTheSameFamilyAsItsJSON() throws {
         let data = SyntheticFamily(persons: 300, seed: 7).generate()
         let fromJSON = try FamilyImport(json: Array(SeedJSONWriter().write(data).utf8), source: "<json>").graph
-        let fromGEDCOM = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "<gedcom>")
+        let text = GEDCOMWriter().write(data)
+        let fromGEDCOM = try FamilyImport(bytes: Array(text.utf8), source: "<gedcom>")
         #expect(fromGEDCOM.format == .gedcom && fromGEDCOM.warnings.isEmpty)
         let graph = fromGEDCOM.graph
         #expect(graph.persons.map(\.id) == fromJSON.persons.map(\.id))
         #expect(graph.persons.map(\.name) == fromJSON.persons.map(\.name))
+        // Surnames between slashes, so genealogy programs file them as surnames (not ", Ming 杨").
+        let names = text.split(separator: "\n").filter { $0.hasPrefix("1 NAME ") }
+        #expect(names.count == 300 && names.allSatisfy { $0.filter { $0 == "/" }.count == 2 })
+        #expect(names.contains("1 NAME Ming /杨/") || names.contains { $0.hasPrefix("1 NAME /") }, "Chinese names: /王/华")
+        #expect(graph.persons.map(\.nameParts) == data.allPersons.map(\.nameParts))
         func unions(_ g: FamilyGraph) -> Set<[String]> {
             Set(g.unions.map { u in u.partners.map { g.persons[$0].id }.sorted() + ["|"] + u.children.map { g.persons[$0].id } })
         }
