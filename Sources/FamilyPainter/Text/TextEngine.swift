@@ -132,23 +132,35 @@ final class TextEngine {
     /// Adds one part of a label to the batch: the name, fitted (see `fitName`; `givenNames`
     /// says where the given names are, the only part that may be shortened), and
     /// `detail` (one smaller line below it), centred together in the rectangle; nothing
-    /// ever leaves it. Drawn in the source colour current at `flushLabels`.
+    /// ever leaves it. `nameInset` is room the name keeps free on both sides (a box's
+    /// badge stands in its top corner); `shorterDetails` are forms of the detail to try,
+    /// in order, before it is cut with "…". Drawn in the source colour current at `flushLabels`.
     func drawLabel(_ part: LabelPart, name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
-                   x: Double, y: Double, width: Double, height: Double, in cairo: OpaquePointer) {
+                   shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double, nameInset: Double = 0,
+                   in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
+        let nameWidth = max(1, innerWidth - 2 * nameInset)
         let innerHeight = max(1, height - 2 * style.padding)
         // The small lines under the name: a second name (native script, romanised, married), then the detail.
         let smallTexts = [secondName, detail].compactMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
         if part == .detail && smallTexts.isEmpty { return }
-        func small(_ k: Int) -> LaidOutText { laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize) }
+        func small(_ k: Int) -> LaidOutText {
+            var laid = laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+            guard laid.isEllipsized, smallTexts[k] == detail else { return laid }
+            for shorter in shorterDetails {
+                laid = laidOut(shorter, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+                if !laid.isEllipsized { break }
+            }
+            return laid
+        }
         let smallHeights = smallTexts.indices.map { small($0).height }
         let spacing = smallTexts.isEmpty ? 0.0 : 2
         let smallTotal = smallHeights.reduce(0, +)
-        let nameLaid = fitName(name, givenNames: givenNames, width: innerWidth, height: innerHeight - smallTotal - spacing)
+        let nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
         switch part {
         case .name:
-            add(nameLaid, x: x + style.padding, y: top, in: cairo)
+            add(nameLaid, x: x + style.padding + (innerWidth - nameWidth) / 2, y: top, in: cairo)
         case .detail:
             var lineTop = top + nameLaid.height + spacing
             for k in smallTexts.indices {
