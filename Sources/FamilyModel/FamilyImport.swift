@@ -83,7 +83,8 @@ public struct FamilyImport: Sendable {
         if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
         let document = GEDCOMDocument(records: parsed.records)
         options.stageFinished?("parse")
-        let built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
+        var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
+        built.graph.documentTitle = document.title
         options.stageFinished?("validate")
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
     }
