@@ -32,6 +32,7 @@ import Testing
         #expect(shown("12 January 1901") == "1901" && shown("Jan. 1901") == "1901" && shown("March 5, 1901") == "1901")
         #expect(date("28 Jan 1456-1457")?.start?.dualYear == 1457, "Old Style year before 25 March: a dual year")
         #expect(shown("28 Jan 1456-1457") == "1456/57")
+        #expect(shown("       1056/1060") == "1056–1060", "royal92: one of these years")
         #expect(shown("1850 (or 1851)") == "1850")
         #expect(GEDCOMDateReader.read("") == .empty && GEDCOMDateReader.read("   ") == .empty)
         for nonsense in ["99 NOV 1950 IF", "SUBMITTED", "Y", "<unknown>", "BET 9 JUL 1850 AND MAR", "1850/55", "0"] {

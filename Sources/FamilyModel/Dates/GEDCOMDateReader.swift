@@ -8,7 +8,7 @@
 ///
 /// Real exports are read leniently: any case, a full stop after a word (`Abt.`, `Jan.`),
 /// English month names, `CA`/`CIRCA`/`ABOUT`/`BEFORE`/`AFTER`/`BETWEEN`, padding spaces,
-/// a range written `1900-1910` or `1900 - 1910`, and a trailing `(remark)`, kept as the
+/// a range written `1900-1910`, `1900 - 1910` or `1056/1060`, and a trailing `(remark)`, kept as the
 /// phrase. An Old Style year written with a hyphen after a date before 25 March
 /// (`28 Jan 1456-1457`) is read as the dual year `1456/57`.
 public enum GEDCOMDateReader {
@@ -176,7 +176,14 @@ struct DateTokens {
             guard !current.isEmpty else { return }
             var word = current
             if word.hasSuffix("."), word.dropLast().allSatisfy({ $0 != "." }), word.count > 1 { word.removeLast() }
-            words.append(word)
+            // "1056/1060" (PAF: one of these years) is a range, not a dual year.
+            let years = word.split(separator: "/")
+            if years.count == 2, years.allSatisfy({ (3...4).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+               let first = Int(years[0]), let second = Int(years[1]), second > first + 1 {
+                words += [String(years[0]), "-", String(years[1])]
+            } else {
+                words.append(word)
+            }
             current = ""
         }
         for character in text {
