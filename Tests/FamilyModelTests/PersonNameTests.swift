@@ -25,6 +25,7 @@ import Testing
         #expect(read("John/Young/II").name == "John Young II")
         #expect(read("given name /surname/jr.").name == "given name surname jr.")
         #expect(read("Tab\t/Separated/").name == "Tab Separated")
+        #expect(read("Marianne /Wright/\n").name == "Marianne Wright", "a CONT under the name")
         #expect(read("Ming/杨/").name == "Ming 杨", "Latin beside CJK: two words")
     }
 

@@ -6,8 +6,8 @@
 /// file has none next to a hyphen, an apostrophe, punctuation, or between two
 /// characters of scripts written without spaces (`/王/小明` → 王小明, `Jean-/Dupont/` →
 /// Jean-Dupont, `Umayyad/, Caliph` → Umayyad, Caliph), while `First/Last/` and
-/// `/Kamanawa/II` still read First Last and Kamanawa II. Runs of spaces, tabs and the
-/// underscores PAF writes for spaces become single spaces.
+/// `/Kamanawa/II` still read First Last and Kamanawa II. Runs of spaces, tabs, line
+/// breaks (a `CONT` under the name) and the underscores PAF writes for spaces become single spaces.
 ///
 /// Parts: before the slashes are the given names (after the `NPFX` prefix, if the
 /// value starts with it), between them the surname, after them a suffix; a name that
@@ -36,7 +36,7 @@ public enum GEDCOMNameReader {
     /// The displayed name, its parts (nil when it has none), and the surname text.
     public static func read(_ value: String, pieces: Pieces = Pieces()) -> (name: String, parts: NameParts?, surname: String?) {
         var scalars = Array(value.unicodeScalars)
-        for k in scalars.indices where scalars[k] == "_" || scalars[k] == "\t" { scalars[k] = " " }
+        for k in scalars.indices where scalars[k] == "_" || scalars[k] == "\t" || scalars[k] == "\n" || scalars[k] == "\r" { scalars[k] = " " }
         let slashes = scalars.indices.filter { scalars[$0] == "/" }.prefix(2)
         var segments: [Segment]
         if let open = slashes.first {
