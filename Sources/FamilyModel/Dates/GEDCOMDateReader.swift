@@ -23,6 +23,7 @@ public enum GEDCOMDateReader {
 
     /// Reads `text`; `phrase` is GEDCOM 7's `PHRASE` under the `DATE`, if any.
     public static func read(_ text: String, phrase: String? = nil) -> Result {
+        if phrase == nil, let year = plainYear(text) { return .date(.year(year)) }
         var body = Substring(text)
         var phraseText = phrase.flatMap { $0.isEmpty ? nil : $0 }
         // A parenthesised phrase: the whole value, or its end (INT 1850 (spring), 1850 (or 1851)).
@@ -42,15 +43,31 @@ public enum GEDCOMDateReader {
         return .date(result)
     }
 
+    /// The most common value, a bare year (`1850`, PAF's `   1850`), read without tokens.
+    private static func plainYear(_ text: String) -> Int? {
+        var year = 0, digits = 0
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 {
+                guard digits < 4 else { return nil }
+                year = year * 10 + Int(byte - 0x30)
+                digits += 1
+            } else if byte != 0x20 || digits > 0 {
+                return nil
+            }
+        }
+        return digits > 0 && year > 0 ? year : nil
+    }
+
+    private static let simpleQualifiers: [String: GenealogyDate.Qualifier] = [
+        "ABT": .about, "ABOUT": .about, "CA": .about, "CIRCA": .about, "C": .about, "APPROX": .about,
+        "CAL": .calculated, "CALC": .calculated, "CALCULATED": .calculated,
+        "EST": .estimated, "ESTIMATED": .estimated,
+        "BEF": .before, "BEFORE": .before, "AFT": .after, "AFTER": .after, "INT": .interpreted,
+    ]
+
     private static func readValue(_ tokens: inout DateTokens) -> GenealogyDate? {
         let first = tokens.peek!
-        let simple: [String: GenealogyDate.Qualifier] = [
-            "ABT": .about, "ABOUT": .about, "CA": .about, "CIRCA": .about, "C": .about, "APPROX": .about,
-            "CAL": .calculated, "CALC": .calculated, "CALCULATED": .calculated,
-            "EST": .estimated, "ESTIMATED": .estimated,
-            "BEF": .before, "BEFORE": .before, "AFT": .after, "AFTER": .after, "INT": .interpreted,
-        ]
-        if let qualifier = simple[first] {
+        if let qualifier = simpleQualifiers[first] {
             tokens.advance()
             guard let point = readPoint(&tokens) else { return nil }
             return GenealogyDate(qualifier: qualifier, start: point)
@@ -58,13 +75,13 @@ public enum GEDCOMDateReader {
         switch first {
         case "BET", "BETWEEN":
             tokens.advance()
-            guard let start = readPoint(&tokens), tokens.take(oneOf: ["AND", "-", "&"]), let end = readPoint(&tokens) else { return nil }
+            guard let start = readPoint(&tokens), tokens.take("AND", "-", "&"), let end = readPoint(&tokens) else { return nil }
             return GenealogyDate(qualifier: .between, start: start, end: end)
         case "FROM":
             tokens.advance()
             guard let start = readPoint(&tokens) else { return nil }
             var end: DatePoint?
-            if tokens.take(oneOf: ["TO"]) {
+            if tokens.take("TO") {
                 guard let point = readPoint(&tokens) else { return nil }
                 end = point
             }
@@ -75,7 +92,7 @@ public enum GEDCOMDateReader {
             return GenealogyDate(qualifier: .period, start: nil, end: end)
         default:
             guard var start = readPoint(&tokens) else { return nil }
-            guard tokens.take(oneOf: ["-", "AND"]) else { return GenealogyDate(qualifier: .exact, start: start) }
+            guard tokens.take("-", "AND") else { return GenealogyDate(qualifier: .exact, start: start) }
             guard let end = readPoint(&tokens) else { return nil }
             // "28 Jan 1456-1457": the Old Style year and the New Style year of a date before 25 March.
             if end.month == nil, end.day == nil, end.calendar == start.calendar, end.year == start.year + 1, start.year > 0,
@@ -125,16 +142,25 @@ public enum GEDCOMDateReader {
 
     /// `1850`, `631/32`, `1699/1700`: the year and, for a dual year, the complete later year.
     private static func year(_ text: String, calendar: DateCalendar) -> DatePoint? {
-        let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard pieces.count <= 2, let year = Int(pieces[0]), pieces[0].allSatisfy(\.isASCIIDigit), pieces[0].count <= 5, year > 0
-        else { return nil }
+        // Digits, then optionally a slash and 1–4 digits.
+        var year = 0, yearDigits = 0, tail = 0, tailDigits = -1
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/"), tailDigits < 0 {
+                tailDigits = 0
+            } else if byte >= 0x30 && byte <= 0x39 {
+                if tailDigits < 0 { year = year * 10 + Int(byte - 0x30); yearDigits += 1 } else { tail = tail * 10 + Int(byte - 0x30); tailDigits += 1 }
+                if yearDigits > 5 || tailDigits > 4 { return nil }
+            } else {
+                return nil
+            }
+        }
+        guard yearDigits > 0, year > 0, tailDigits != 0 else { return nil }
         var point = DatePoint(calendar: calendar, year: year)
-        if pieces.count == 2 {
-            let tail = pieces[1]
-            guard (1...4).contains(tail.count), tail.allSatisfy(\.isASCIIDigit), let digits = Int(tail) else { return nil }
+        if tailDigits > 0 {
+            let digits = tail
             // The smallest later year ending in these digits: 631/32 → 632, 1699/00 → 1700, 1699/1700 → 1700.
             var modulus = 1
-            for _ in 0..<tail.count { modulus *= 10 }
+            for _ in 0..<tailDigits { modulus *= 10 }
             var later = year - year % modulus + digits
             if later <= year { later += modulus }
             guard later == year + 1 else { return nil }
@@ -164,44 +190,51 @@ public enum GEDCOMDateReader {
 }
 
 /// The words of a date value, upper-cased (ASCII), with a full stop after a word dropped
-/// (`Abt.` → `ABT`, but `B.C.` kept), `@#DFRENCH R@` kept whole and `1900-1910` split.
+/// (`Abt.` → `ABT`, but `B.C.` kept), `@#DFRENCH R@` kept whole, `1900-1910` split and
+/// `1056/1060` (two years apart by more than one) read as a range. Read on UTF-8 bytes.
 struct DateTokens {
     private var words: [String] = []
     private var index = 0
 
     init(_ text: Substring) {
-        var current = ""
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
         var inEscape = false
         func flush() {
             guard !current.isEmpty else { return }
-            var word = current
-            if word.hasSuffix("."), word.dropLast().allSatisfy({ $0 != "." }), word.count > 1 { word.removeLast() }
-            // "1056/1060" (PAF: one of these years) is a range, not a dual year.
-            let years = word.split(separator: "/")
-            if years.count == 2, years.allSatisfy({ (3...4).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
-               let first = Int(years[0]), let second = Int(years[1]), second > first + 1 {
-                words += [String(years[0]), "-", String(years[1])]
+            if current.count > 1, current.last == UInt8(ascii: "."), !current.dropLast().contains(UInt8(ascii: ".")) { current.removeLast() }
+            if let slash = current.firstIndex(of: UInt8(ascii: "/")), Self.isYearRange(current, slash: slash) {
+                words += [String(decoding: current[..<slash], as: UTF8.self), "-", String(decoding: current[(slash + 1)...], as: UTF8.self)]
             } else {
-                words.append(word)
+                words.append(String(decoding: current, as: UTF8.self))
             }
-            current = ""
+            current.removeAll(keepingCapacity: true)
         }
-        for character in text {
-            if character == "@" && current.isEmpty { inEscape = true }
-            if (character == " " || character == "\t" || character == ",") && !inEscape {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") && current.isEmpty { inEscape = true }
+            if (byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: ",")) && !inEscape {
                 flush()
                 continue
             }
-            if character == "@" && current.count > 1 { inEscape = false }
+            if byte == UInt8(ascii: "@") && current.count > 1 { inEscape = false }
             // A hyphen between numbers separates a range: 1900-1910.
-            if character == "-" && !inEscape {
+            if byte == UInt8(ascii: "-") && !inEscape {
                 flush()
                 words.append("-")
                 continue
             }
-            current.append(contentsOf: character.uppercased())
+            current.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
         }
         flush()
+    }
+
+    /// "1056/1060" (PAF: one of these years) is a range, not a dual year.
+    private static func isYearRange(_ word: [UInt8], slash: Int) -> Bool {
+        let first = word[..<slash], second = word[(slash + 1)...]
+        guard (3...4).contains(first.count), (3...4).contains(second.count),
+              first.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), second.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        let a = first.reduce(0) { $0 * 10 + Int($1 - 0x30) }, b = second.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        return b > a + 1
     }
 
     var isEmpty: Bool { words.isEmpty }
@@ -209,14 +242,10 @@ struct DateTokens {
     var peek: String? { index < words.count ? words[index] : nil }
     mutating func advance() { index += 1 }
 
-    /// Consumes the next word when it is one of `choices`.
-    mutating func take(oneOf choices: Set<String>) -> Bool {
-        guard let word = peek, choices.contains(word) else { return false }
+    /// Consumes the next word when it is one of these.
+    mutating func take(_ a: String, _ b: String? = nil, _ c: String? = nil) -> Bool {
+        guard let word = peek, word == a || word == b || word == c else { return false }
         index += 1
         return true
     }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -128,4 +128,11 @@ public final class LifeDates: Codable, Sendable, Equatable {
     }
 
     public static func == (a: LifeDates, b: LifeDates) -> Bool { a.birth == b.birth && a.death == b.death }
+
+    /// The dates, unless each is missing or a plain Gregorian year, which a person's
+    /// `birthYear` and `deathYear` hold as well (most dates of large files: no object).
+    public static func unlessPlainYears(birth: GenealogyDate?, death: GenealogyDate?) -> LifeDates? {
+        func plain(_ date: GenealogyDate?) -> Bool { date.map { $0 == .year($0.start?.year ?? 0) && $0.start!.year > 0 } ?? true }
+        return plain(birth) && plain(death) ? nil : LifeDates(birth: birth, death: death)
+    }
 }

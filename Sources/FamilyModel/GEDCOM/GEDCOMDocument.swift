@@ -13,9 +13,9 @@ public struct GEDCOMDocument: Sendable {
         /// Years of birth and death (Gregorian; for a range, the later end) when the dates have one.
         public var birthYear: Int?
         public var deathYear: Int?
-        /// The birth and death dates as written (qualifier, calendar, range, phrase).
-        public var birth: GenealogyDate?
-        public var death: GenealogyDate?
+        /// The birth and death dates as written (qualifier, calendar, range, phrase); nil
+        /// when they are plain years or missing (`birthYear` and `deathYear` say all).
+        public var lifeDates: LifeDates?
         /// The birth date as far as it is known, for ordering siblings.
         public var birthDate: DateKey?
         /// Whether there is a death record (`DEAT`, with or without a date).
@@ -142,7 +142,8 @@ public struct GEDCOMDocument: Sendable {
             second = (ordered.first ?? married?.value).map { GEDCOMNameReader.read($0).name }
         }
         return Individual(id: id, name: name, surname: surname, nameParts: nameParts, sex: Gender(loose: sex.flatMap { lines[$0].value }),
-                          birthYear: birthDate?.latestYear, deathYear: deathDate?.latestYear, birth: birthDate, death: deathDate,
+                          birthYear: birthDate?.latestYear, deathYear: deathDate?.latestYear,
+                          lifeDates: LifeDates.unlessPlainYears(birth: birthDate, death: deathDate),
                           birthDate: birthDate?.sortKey, hasDeathRecord: death != nil, photo: photo,
                           secondName: second?.isEmpty == false && second != name ? second : nil,
                           childLinks: links, spouseFamilies: spouseFamilies,

@@ -102,7 +102,7 @@ public struct GEDCOMGraphBuilder {
             person.photo = individual.photo
             person.secondName = individual.secondName
             person.nameParts = individual.nameParts
-            if individual.birth != nil || individual.death != nil { person.lifeDates = LifeDates(birth: individual.birth, death: individual.death) }
+            person.lifeDates = individual.lifeDates
             return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)

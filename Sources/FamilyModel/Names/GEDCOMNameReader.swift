@@ -34,35 +34,39 @@ public enum GEDCOMNameReader {
     }
 
     /// The displayed name, its parts (nil when it has none), and the surname text.
+    /// - Complexity: O(n) in the value's length, on its UTF-8 bytes.
     public static func read(_ value: String, pieces: Pieces = Pieces()) -> (name: String, parts: NameParts?, surname: String?) {
-        var scalars = Array(value.unicodeScalars)
-        for k in scalars.indices where scalars[k] == "_" || scalars[k] == "\t" || scalars[k] == "\n" || scalars[k] == "\r" { scalars[k] = " " }
-        let slashes = scalars.indices.filter { scalars[$0] == "/" }.prefix(2)
-        var segments: [Segment]
-        if let open = slashes.first {
-            let close = slashes.count > 1 ? slashes.last! : scalars.count
-            var rest = close < scalars.count ? Array(scalars[(close + 1)...]) : []
-            for k in rest.indices where rest[k] == "/" { rest[k] = " " }
-            segments = [Segment(scalars[..<open]), Segment(scalars[(open + 1)..<close]), Segment(rest[...])]
-        } else {
-            segments = [Segment(scalars[...]), Segment(ArraySlice()), Segment(ArraySlice())]
+        var bytes = Array(value.utf8)
+        var open: Int?, close: Int?
+        for k in bytes.indices {
+            switch bytes[k] {
+            case UInt8(ascii: "_"), 0x09, 0x0A, 0x0D: bytes[k] = 0x20
+            case UInt8(ascii: "/") where close == nil: if open == nil { open = k } else { close = k }
+            default: continue
+            }
         }
-        if segments.allSatisfy(\.isEmpty) { return fromPieces(pieces) }
+        let before: Segment, surname: Segment, after: Segment
+        if let open {
+            let end = close ?? bytes.count
+            before = Segment(bytes[..<open])
+            surname = Segment(bytes[(open + 1)..<end])
+            after = end < bytes.count ? Segment(bytes[(end + 1)...]) : Segment(ArraySlice())
+        } else {
+            (before, surname, after) = (Segment(bytes[...]), Segment(ArraySlice()), Segment(ArraySlice()))
+        }
+        if before.isEmpty && surname.isEmpty && after.isEmpty { return fromPieces(pieces) }
 
         var builder = NameBuilder()
-        let (before, surname, after) = (segments[0], segments[1], segments[2])
-        if before.isEmpty && !surname.isEmpty && !after.isEmpty && (after.text == pieces.given?.trimmingSpaces || !looksLikeSuffix(after.words)) {
+        if before.isEmpty && !surname.isEmpty && !after.isEmpty && (after.text == pieces.given?.trimmingSpaces || !looksLikeSuffix(after.firstWord)) {
             builder.append(surname, role: .surname, spaced: false)
             builder.append(after, role: .given, spaced: surname.trailingSpace || after.leadingSpace)
         } else {
-            var given = before
-            if let prefix = pieces.prefix?.split(separator: " "), !prefix.isEmpty, given.words.count > prefix.count,
-               zip(given.words, prefix).allSatisfy({ $0.lowercased() == $1.lowercased() }) {
-                builder.append(Segment(words: Array(given.words.prefix(prefix.count))), role: .other, spaced: false)
-                given = Segment(words: Array(given.words.dropFirst(prefix.count)), trailingSpace: given.trailingSpace)
-                builder.append(given, role: .given, spaced: true)
+            if let prefix = pieces.prefix?.split(separator: " "), !prefix.isEmpty, case let words = before.words, words.count > prefix.count,
+               zip(words, prefix).allSatisfy({ $0.lowercased() == $1.lowercased() }) {
+                builder.append(Segment(words: Array(words.prefix(prefix.count))), role: .other, spaced: false)
+                builder.append(Segment(words: Array(words.dropFirst(prefix.count))), role: .given, spaced: true)
             } else {
-                builder.append(given, role: .given, spaced: false)
+                builder.append(before, role: .given, spaced: false)
             }
             builder.append(surname, role: .surname, spaced: before.trailingSpace || surname.leadingSpace)
             builder.append(after, role: .other, spaced: surname.trailingSpace || after.leadingSpace || surname.isEmpty && before.trailingSpace)
@@ -73,15 +77,14 @@ public enum GEDCOMNameReader {
     /// A name made of pieces only.
     private static func fromPieces(_ pieces: Pieces) -> (name: String, parts: NameParts?, surname: String?) {
         func segment(_ text: String?) -> Segment {
-            Segment(Array((text ?? "").replacingCommas.unicodeScalars)[...])
+            Segment(Array((text ?? "").replacingCommas.utf8)[...])
         }
         let given = segment(pieces.given)
         var surname = segment(pieces.surname)
         let particle = segment(pieces.surnamePrefix)
         if !particle.isEmpty { surname = Segment(words: particle.words + surname.words) }
         var builder = NameBuilder()
-        if !given.isEmpty, !surname.isEmpty, isWrittenWithoutSpaces(given.words.first!.unicodeScalars.first!),
-           isWrittenWithoutSpaces(surname.words.last!.unicodeScalars.last!) {
+        if let first = given.firstScalar, let last = surname.lastScalar, isWrittenWithoutSpaces(first), isWrittenWithoutSpaces(last) {
             builder.append(surname, role: .surname, spaced: false)
             builder.append(given, role: .given, spaced: false)
         } else {
@@ -95,8 +98,8 @@ public enum GEDCOMNameReader {
     }
 
     /// A Roman numeral, `Jr.`/`Sr.`/`Esq.`, or a word starting with a digit or punctuation.
-    static func looksLikeSuffix(_ words: [String]) -> Bool {
-        guard let first = words.first, let initial = first.unicodeScalars.first else { return false }
+    static func looksLikeSuffix(_ first: String) -> Bool {
+        guard let initial = first.unicodeScalars.first else { return false }
         if !initial.properties.isAlphabetic { return true }
         let bare = first.uppercased().filter { $0 != "." && $0 != "," }
         if ["JR", "SR", "JUNIOR", "SENIOR", "ESQ"].contains(bare) { return true }
@@ -115,50 +118,69 @@ public enum GEDCOMNameReader {
     }
 }
 
-/// The words of one part of a `NAME` value, and whether spaces stood at its ends.
+/// One part of a `NAME` value as UTF-8: its words joined by single spaces, and whether
+/// spaces stood at its ends.
 struct Segment {
-    var words: [String]
+    var bytes: [UInt8] = []
     var leadingSpace = false
     var trailingSpace = false
 
-    init(words: [String], leadingSpace: Bool = false, trailingSpace: Bool = false) {
-        self.words = words
-        self.leadingSpace = leadingSpace
-        self.trailingSpace = trailingSpace
+    init(words: [String]) {
+        bytes = Array(words.joined(separator: " ").utf8)
     }
 
-    init(_ scalars: ArraySlice<Unicode.Scalar>) {
-        leadingSpace = scalars.first == " "
-        trailingSpace = scalars.last == " "
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        words = String(view).split(separator: " ").map(String.init)
+    /// Collapses runs of spaces and trims the ends.
+    init(_ slice: ArraySlice<UInt8>) {
+        leadingSpace = slice.first == 0x20
+        trailingSpace = slice.last == 0x20
+        bytes.reserveCapacity(slice.count)
+        var pendingSpace = false
+        for byte in slice {
+            if byte == 0x20 || byte == UInt8(ascii: "/") {  // further slashes after the surname separate words
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append(byte)
+        }
     }
 
-    var isEmpty: Bool { words.isEmpty }
-    var text: String { words.joined(separator: " ") }
+    var isEmpty: Bool { bytes.isEmpty }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var words: [String] { bytes.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) } }
+    var firstWord: String { String(decoding: bytes.prefix { $0 != 0x20 }, as: UTF8.self) }
+    var firstScalar: Unicode.Scalar? { String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first }
+    var lastScalar: Unicode.Scalar? {
+        // The last scalar starts at the last byte that is no continuation byte.
+        guard let start = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) else { return nil }
+        return String(decoding: bytes[start...], as: UTF8.self).unicodeScalars.first
+    }
 }
 
 /// Joins parts into the displayed name, counting code points to record the spans.
 private struct NameBuilder {
     enum Role { case given, surname, other }
 
-    var text = ""
+    var bytes: [UInt8] = []
     var parts = NameParts()
     private var length = 0
+    private var last: Unicode.Scalar?
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `segment`; a space goes before it when the file had one there, or where
     /// two words would otherwise run together (`First/Last/`).
     mutating func append(_ segment: Segment, role: Role, spaced: Bool) {
-        guard !segment.isEmpty else { return }
-        let body = segment.text
-        if let last = text.unicodeScalars.last, spaced || Self.needsSpace(after: last, before: body.unicodeScalars.first!) {
-            text += " "
+        guard !segment.isEmpty, let first = segment.firstScalar else { return }
+        if let last, spaced || Self.needsSpace(after: last, before: first) {
+            bytes.append(0x20)
             length += 1
         }
         let start = length
-        text += body
-        length += body.unicodeScalars.count
+        bytes += segment.bytes
+        length += segment.bytes.lazy.filter { $0 & 0xC0 != 0x80 }.count
+        last = segment.lastScalar
         switch role {
         case .given: parts.given = NameSpan(start, length)
         case .surname: parts.surname = NameSpan(start, length)
