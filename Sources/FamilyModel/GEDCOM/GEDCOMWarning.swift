@@ -23,6 +23,9 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     case characterSetMismatch(declared: String?, detected: String, misread: Int)
     /// A `DATE` value that is no GEDCOM date; the year found in it, if any, is shown.
     case unreadableDate(line: Int, text: String, year: Int?)
+    /// A second family record for the same two partners; its children and events are merged
+    /// into the first (`line` and `family` are the second record, `firstLine`/`first` the first).
+    case duplicateFamily(line: Int, family: String, firstLine: Int, first: String)
 
     /// The case's name, to group warnings of one kind.
     public var kind: String {
@@ -39,6 +42,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .unreadableDate: "gedcom.unreadableDate"
         case .lineSkipped: "gedcom.lineSkipped"
         case .characterSetMismatch: "gedcom.characterSetMismatch"
+        case .duplicateFamily: "gedcom.duplicateFamily"
         }
     }
 
@@ -73,6 +77,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .unreadableDate(let line, let text, let year):
             let shown = year.map { "the year \($0 < 0 ? "\(-$0) BC" : "\($0)") is shown" } ?? "it is left out"
             return "line \(line): date \"\(text.prefix(60))\" is not a GEDCOM date; \(shown)"
+        case .duplicateFamily(let line, let family, let firstLine, let first):
+            return "line \(line): family @\(family)@ has the same partners as @\(first)@ (line \(firstLine)); merged into it"
         }
     }
 }
