@@ -97,7 +97,7 @@ struct ScenePainter {
                 text.drawLabel(part, name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
                                shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [],
                                x: box.x + textLeft[b], y: box.y, width: box.width - textLeft[b], height: box.height,
-                               nameInset: box.references > 0 ? Self.badgeRoom(padding: text.style.padding) : 0, in: cairo)
+                               clearCorner: box.references > 0 ? Self.badgeCorner : 0, in: cairo)
                 if isRaster { text.flushLabels(on: cairo) }
             }
             text.flushLabels(on: cairo)
@@ -108,12 +108,12 @@ struct ScenePainter {
     /// The badge's radius and its gap to the box's edges.
     static let badgeRadius = 6.5, badgeGap = 2.0
 
-    /// Room a badged box's name keeps free on each side, beyond the padding, so the badge
-    /// in the top corner never covers a letter (the name stays centred).
-    static func badgeRoom(padding: Double) -> Double { max(0, 2 * badgeRadius + badgeGap + 1 - padding) }
+    /// The square in a badged box's top-right corner that its name keeps clear of, so the
+    /// badge never covers a letter (a name that would reach it is fitted narrower, still centred).
+    static let badgeCorner = 2 * badgeRadius + badgeGap + 1
 
     /// A person drawn in several places (pedigree collapse) carries "×N" at the top right
-    /// of their primary box: N places in all. The name keeps room for it (`badgeRoom`).
+    /// of their primary box: N places in all. The name keeps clear of it (`badgeCorner`).
     private func badges(_ scene: Scene, on cairo: OpaquePointer) {
         let marked = scene.persons.filter { $0.references > 0 }
         guard !marked.isEmpty else { return }

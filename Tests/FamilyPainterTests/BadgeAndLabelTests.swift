@@ -36,6 +36,20 @@ import Testing
         }
     }
 
+    /// Only lines that would reach the badge make the name narrower: a short first line
+    /// leaves the name whole, as in a box without a badge.
+    @Test(.enabled(if: ExternalTool.available("pdftotext"), "needs pdftotext (poppler-utils, installed by scripts/setup)"))
+    func aNameWhoseFirstLineClearsTheBadgeStaysWhole() throws {
+        let painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig))
+        let box = PersonBox(id: "x", name: "Nancy Ann Josephine Snelgrove", gender: .female, generation: 0, x: 10, y: 10,
+                            width: 104, height: 52, detail: "b. c. 1852", references: 1)
+        let path = NSTemporaryDirectory() + "familychart-badge-\(UUID().uuidString).pdf"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try painter.write(Scene(width: 124, height: 72, persons: [box], coupleBars: [], connectors: []), format: .pdf, to: path)
+        let text = try #require(ExternalTool.run("pdftotext", [path, "-"]))
+        #expect(text.contains("Nancy Ann") && text.contains("Josephine Snelgrove") && text.contains("×2"), "\(text)")
+    }
+
     @Test(.enabled(if: ExternalTool.available("pdftotext"), "needs pdftotext (poppler-utils, installed by scripts/setup)"))
     func aReferenceLabelShortensBeforeItIsCut() throws {
         let painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig))

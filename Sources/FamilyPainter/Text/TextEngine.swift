@@ -44,6 +44,10 @@ final class TextEngine {
         var height: Double
         /// Whether Pango had to cut the text short ("…") to fit.
         var isEllipsized: Bool
+        /// The widest line's width, and the first line's width and height (lines are centred).
+        var width = 0.0
+        var firstLineWidth = 0.0
+        var firstLineHeight = 0.0
     }
 
     /// Name fonts by size, made as the fitting asks for smaller ones.
@@ -132,14 +136,15 @@ final class TextEngine {
     /// Adds one part of a label to the batch: the name, fitted (see `fitName`; `givenNames`
     /// says where the given names are, the only part that may be shortened), and
     /// `detail` (one smaller line below it), centred together in the rectangle; nothing
-    /// ever leaves it. `nameInset` is room the name keeps free on both sides (a box's
-    /// badge stands in its top corner); `shorterDetails` are forms of the detail to try,
-    /// in order, before it is cut with "…". Drawn in the source colour current at `flushLabels`.
+    /// ever leaves it. `clearCorner` is the side of a square in the box's top-right corner
+    /// (a badge's place) that the name keeps clear of: a name whose lines would reach into
+    /// it is fitted narrower, still centred. `shorterDetails` are forms of the detail to
+    /// try, in order, before it is cut with "…". Drawn in the source colour current at `flushLabels`.
     func drawLabel(_ part: LabelPart, name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
-                   shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double, nameInset: Double = 0,
+                   shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double, clearCorner: Double = 0,
                    in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
-        let nameWidth = max(1, innerWidth - 2 * nameInset)
+        var nameWidth = innerWidth
         let innerHeight = max(1, height - 2 * style.padding)
         // The small lines under the name: a second name (native script, romanised, married), then the detail.
         let smallTexts = [secondName, detail].compactMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
@@ -156,7 +161,17 @@ final class TextEngine {
         let smallHeights = smallTexts.indices.map { small($0).height }
         let spacing = smallTexts.isEmpty ? 0.0 : 2
         let smallTotal = smallHeights.reduce(0, +)
-        let nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+        var nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+        if clearCorner > 0 {
+            // Lines are centred in the box; the first (or, when it is short, every line that
+            // starts within the corner's height) must end left of the corner.
+            let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
+            let reach = top + nameLaid.firstLineHeight < y + clearCorner ? nameLaid.width : nameLaid.firstLineWidth
+            if top < y + clearCorner, x + width / 2 + reach / 2 > x + width - clearCorner {
+                nameWidth = max(1, innerWidth - 2 * max(0, clearCorner - style.padding))
+                nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+            }
+        }
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
         switch part {
         case .name:
@@ -279,9 +294,14 @@ final class TextEngine {
         let layout = shape(key)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        var firstLine = PangoRectangle()
+        if let line = pango_layout_get_line_readonly(layout, 0) { pango_layout_line_get_extents(line, nil, &firstLine) }
         let result = LaidOutText(key: key, glyphs: ShapedText(layout: layout, fonts: &scaledFonts),
                                  height: Double(logical.height) / Double(PANGO_SCALE),
-                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0)
+                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0,
+                                 width: Double(logical.width) / Double(PANGO_SCALE),
+                                 firstLineWidth: Double(firstLine.width) / Double(PANGO_SCALE),
+                                 firstLineHeight: Double(firstLine.height) / Double(PANGO_SCALE))
         if cache.count < Self.cacheLimit { cache[key] = result }
         return result
     }
