@@ -32,6 +32,8 @@ import Testing
         #expect(shown("12 January 1901") == "1901" && shown("Jan. 1901") == "1901" && shown("March 5, 1901") == "1901")
         #expect(date("28 Jan 1456-1457")?.start?.dualYear == 1457, "Old Style year before 25 March: a dual year")
         #expect(shown("28 Jan 1456-1457") == "1456/57")
+        #expect(shown("Bef 8 Jan 1512-1513") == "bef. 1512/13" && shown("Abt 25 Jan 1532-1533") == "c. 1532/33", "the Tudors' exports")
+        #expect(shown("8 Jul 1456-1457") == "1456–1457", "after 25 March two years are a range")
         #expect(shown("       1056/1060") == "1056–1060", "royal92: one of these years")
         #expect(shown("1850 (or 1851)") == "1850")
         #expect(GEDCOMDateReader.read("") == .empty && GEDCOMDateReader.read("   ") == .empty)

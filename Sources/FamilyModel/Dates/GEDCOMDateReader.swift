@@ -91,15 +91,9 @@ public enum GEDCOMDateReader {
             guard let end = readPoint(&tokens) else { return nil }
             return GenealogyDate(qualifier: .period, start: nil, end: end)
         default:
-            guard var start = readPoint(&tokens) else { return nil }
+            guard let start = readPoint(&tokens) else { return nil }
             guard tokens.take("-", "AND") else { return GenealogyDate(qualifier: .exact, start: start) }
             guard let end = readPoint(&tokens) else { return nil }
-            // "28 Jan 1456-1457": the Old Style year and the New Style year of a date before 25 March.
-            if end.month == nil, end.day == nil, end.calendar == start.calendar, end.year == start.year + 1, start.year > 0,
-               let month = start.month, month < 3 || month == 3 && (start.day ?? 1) < 25, start.dualYear == nil {
-                start.dualYear = end.year
-                return GenealogyDate(qualifier: .exact, start: start)
-            }
             return GenealogyDate(qualifier: .between, start: start, end: end)
         }
     }
@@ -136,6 +130,13 @@ public enum GEDCOMDateReader {
             tokens.advance()
             guard point.dualYear == nil else { return nil }
             point.year = -point.year
+        }
+        // "28 Jan 1456-1457": the Old Style year and the New Style year of a date before 25 March.
+        if point.dualYear == nil, point.year > 0, let month = point.month, calendar != .hebrew, calendar != .frenchRepublican,
+           month < 3 || month == 3 && (point.day ?? 1) < 25, tokens.peek == "-", tokens.peek(1) == String(point.year + 1) {
+            tokens.advance()
+            tokens.advance()
+            point.dualYear = point.year + 1
         }
         return point
     }
@@ -240,6 +241,8 @@ struct DateTokens {
     var isEmpty: Bool { words.isEmpty }
     var isAtEnd: Bool { index == words.count }
     var peek: String? { index < words.count ? words[index] : nil }
+    /// The word `offset` after the next one.
+    func peek(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
     mutating func advance() { index += 1 }
 
     /// Consumes the next word when it is one of these.
