@@ -1,4 +1,4 @@
-import FamilyModel
+@testable import FamilyModel
 import Testing
 
 /// The date model: what GEDCOM dates are read as, how calendars convert, how dates show.
@@ -66,6 +66,20 @@ import Testing
         #expect(shown("@#DJULIAN@ 1700") == "1700", "a Julian year without a day keeps its number")
         #expect(date("BET @#DJULIAN@ 1700 AND @#DGREGORIAN@ 1710")?.end?.calendar == .gregorian)
         #expect(date("@#DHEBREW@ 5700")?.sortKey == DateKey(year: 1939, month: 9, day: 14))
+    }
+
+    /// Every French Republican year begins the day after the one before ends, whatever its
+    /// number, and a far year costs no more than a near one (no loop over the years).
+    @Test func frenchRepublicanYearsFollowEachOther() {
+        func fixed(_ day: GregorianDay) -> Int { CalendarConversion.fixedFromGregorian(year: day.year, month: day.month, day: day.day) }
+        for year in Array(1...120) + [399, 400, 401, 99_998] {
+            let this = DatePoint(calendar: .frenchRepublican, year: year).gregorianSpan
+            let next = DatePoint(calendar: .frenchRepublican, year: year + 1).gregorianSpan
+            #expect(fixed(next.first) == fixed(this.last) + 1, "year \(year)")
+            #expect([365, 366].contains(fixed(this.last) - fixed(this.first) + 1), "year \(year)")
+        }
+        #expect(DatePoint(calendar: .frenchRepublican, year: 3).gregorianSpan.last == GregorianDay(year: 1795, month: 9, day: 22),
+                "year III was a leap year: its sixth complementary day")
     }
 
     @Test func gedcom7PhraseGoesWithTheDate() {

@@ -163,19 +163,18 @@ public enum CalendarConversion {
         year < 20 ? year % 4 == 3 : (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0))
     }
 
+    /// The day year `year` began: from the decree's table, else counted on from year XIV
+    /// (or back from year I) in closed form, so any year costs the same.
     private static func frenchNewYear(_ year: Int) -> Int {
         let known = min(max(year, 1), frenchNewYears.count)
-        var fixed = fixedFromGregorian(year: frenchNewYears[known - 1].0, month: 9, day: frenchNewYears[known - 1].1)
-        var y = known
-        while y < year {
-            fixed += isFrenchLeap(y) ? 366 : 365
-            y += 1
-        }
-        while y > year {
-            y -= 1
-            fixed -= isFrenchLeap(y) ? 366 : 365
-        }
-        return fixed
+        let fixed = fixedFromGregorian(year: frenchNewYears[known - 1].0, month: 9, day: frenchNewYears[known - 1].1)
+        if year < 1 { return fixed - 365 * (1 - year) - (1 - year) / 4 }
+        guard year > known else { return fixed }
+        // Leap years among XIV ..< year: XV and XIX by the sextile rule, then Romme's.
+        let last = year - 1
+        func romme(_ n: Int) -> Int { n / 4 - n / 100 + n / 400 }
+        let leaps = [15, 19].filter { $0 <= last }.count + (last >= 20 ? romme(last) - romme(19) : 0)
+        return fixed + 365 * (year - known) + leaps
     }
 
     private static func frenchMonthLength(_ month: Int, year: Int) -> Int { month < 13 ? 30 : (isFrenchLeap(year) ? 6 : 5) }
