@@ -82,6 +82,30 @@ import Testing
                 "year III was a leap year: its sixth complementary day")
     }
 
+    /// Word salad from the date vocabulary, numbers of any size and stray bytes: reading
+    /// and showing never traps, and every date read shows something or is a phrase.
+    @Test func anyWordsAreReadOrRefusedWithoutTrapping() {
+        let words = ["ABT", "BET", "AND", "FROM", "TO", "INT", "BEF", "AFT", "CAL", "EST", "@#DHEBREW@", "@#DFRENCH R@", "@#DJULIAN@",
+                     "HEBREW", "FRENCH_R", "JULIAN", "BC", "B.C.", "BCE", "JAN", "ADS", "COMP", "VEND", "13", "31", "0", "1", "99999",
+                     "631/32", "1699/1700", "1056/1060", "-", "(", ")", "(phrase)", "é", "/", "@", "@#D", "1850-1851", "5784", "100000"]
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var read = 0
+        for _ in 0..<20_000 {
+            let text = (0..<(1 + next(6))).map { _ in words[next(words.count)] }.joined(separator: next(4) == 0 ? "" : " ")
+            if case .date(let date) = GEDCOMDateReader.read(text) {
+                read += 1
+                _ = date.sortKey
+                _ = date.latestYear
+                #expect(DateWords.standard.text(of: date) != nil || date.qualifier == .phraseOnly, "\(text)")
+            }
+        }
+        #expect(read > 1_000)
+    }
+
     @Test func gedcom7PhraseGoesWithTheDate() {
         let withPhrase = date("1850", phrase: "during the war")
         #expect(withPhrase?.phrase == "during the war" && withPhrase?.qualifier == .exact)

@@ -50,6 +50,28 @@ import Testing
         #expect(read("").name == "" && GEDCOMNameReader.read("").parts == nil)
     }
 
+    /// Random mixes of slashes, spaces, underscores, CJK, combining marks and punctuation:
+    /// the spans always lie inside the name and cut it only between code points.
+    @Test func spansStayInsideAnyName() {
+        let pieces = ["/", "/", " ", "  ", "_", "\t", "王", "小明", "Jean-", "Dupont", ",", ".", "e\u{301}", "😀", "II", "Jr.", "de", "\n"]
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<5_000 {
+            let value = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+            let read = GEDCOMNameReader.read(value, pieces: .init(prefix: next(3) == 0 ? "de" : nil, given: next(3) == 0 ? "小明" : nil))
+            let count = read.name.unicodeScalars.count
+            for span in [read.parts?.given, read.parts?.surname].compactMap({ $0 }) {
+                #expect(span.start >= 0 && span.start < span.end && Int(span.end) <= count, "\(value.debugDescription) → \(read.name)")
+                let (before, inside, after) = span.split(read.name)
+                #expect(before + inside + after == read.name)
+            }
+            #expect(!read.name.hasPrefix(" ") && !read.name.hasSuffix(" ") && !read.name.contains("  ") && !read.name.contains("/"))
+        }
+    }
+
     @Test func onlyGivenNamesAreShortened() {
         func short(_ value: String, _ pieces: GEDCOMNameReader.Pieces = .init()) -> String {
             let result = GEDCOMNameReader.read(value, pieces: pieces)
