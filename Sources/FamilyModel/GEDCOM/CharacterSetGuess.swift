@@ -48,70 +48,67 @@ enum CharacterSetGuess {
         return best.score > 0 ? best.page : nil
     }
 
+    /// The reading's score, word by word, in one pass with constant memory.
     static func score(_ bytes: [UInt8], _ page: CodePage, common: Set<UInt32>, specific: Set<UInt32>) -> Int {
         var total = 0
-        var word: [Unicode.Scalar] = []
-        var hasHigh = false
-        func finish() {
-            if hasHigh { total += score(word: word, common: common, specific: specific) }
-            word.removeAll(keepingCapacity: true)
-            hasHigh = false
-        }
+        var word = WordScore()
         for byte in bytes {
             let isASCIILetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             if isASCIILetter {
-                word.append(Unicode.Scalar(byte))
-            } else if byte >= 0x80 {
-                let scalar = page.character(byte) ?? "\u{FFFD}"
-                if scalar == "\u{A0}" { finish(); continue }  // a no-break space ends a word
-                word.append(scalar)
-                hasHigh = true
+                word.add(Unicode.Scalar(byte), common: common, specific: specific)
+            } else if byte >= 0x80, let scalar = page.character(byte), scalar != "\u{A0}" {  // a no-break space ends a word
+                word.add(scalar, common: common, specific: specific)
+            } else if byte >= 0x80, page.character(byte) == nil {
+                word.add("\u{FFFD}", common: common, specific: specific)
             } else {
-                finish()
+                total += word.finish()
             }
         }
-        finish()
-        return total
+        return total + word.finish()
     }
 
-    private enum Script { case latin, cyrillic, other }
+    /// One word's evidence, gathered character by character.
+    private struct WordScore {
+        var length = 0, high = 0, symbols = 0, caseBreaks = 0, longRuns = 0, run = 0, common = 0
+        var latin = false, cyrillic = false, other = false
+        var previousIsLower = false
 
-    private static func script(_ scalar: Unicode.Scalar) -> Script {
-        switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: return .latin
-        case 0x400...0x4FF: return .cyrillic
-        default: return .other
-        }
-    }
-
-    private static func score(word: [Unicode.Scalar], common: Set<UInt32>, specific: Set<UInt32>) -> Int {
-        let high = word.filter { $0.value >= 0x80 }
-        // A lone symbol beside digits or spaces ("£5.99") says nothing either way.
-        if word.count == 1 { return 0 }
-        var bad = 0
-        var scripts: Set<Int> = []
-        for scalar in word where scalar.properties.isAlphabetic {
-            switch script(scalar) {
-            case .latin: scripts.insert(0)
-            case .cyrillic: scripts.insert(1)
-            case .other: scripts.insert(2)
+        mutating func add(_ scalar: Unicode.Scalar, common commonSet: Set<UInt32>, specific: Set<UInt32>) {
+            length += 1
+            let properties = scalar.properties
+            if properties.isAlphabetic {
+                switch scalar.value {
+                case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: latin = true
+                case 0x400...0x4FF: cyrillic = true
+                default: other = true
+                }
+            }
+            if previousIsLower && properties.isUppercase { caseBreaks += 1 }
+            previousIsLower = properties.isLowercase
+            if scalar.value >= 0x80 {
+                high += 1
+                run += 1
+                if run >= 3 { longRuns += 1 }
+                if !properties.isAlphabetic { symbols += 1 }
+                if commonSet.contains(scalar.value) { common += 1 }
+                if specific.contains(scalar.value) { common += 1 }
+            } else {
+                run = 0
             }
         }
-        if scripts.count > 1 { bad += 2 * high.count }
-        bad += 2 * high.filter { !$0.properties.isAlphabetic }.count
-        for k in word.indices.dropFirst() where word[k - 1].properties.isLowercase && word[k].properties.isUppercase { bad += 2 }
-        var good = 0
-        if scripts == [0] {
-            var run = 0
-            for scalar in word {
-                run = scalar.value >= 0x80 ? run + 1 : 0
-                if run >= 3 { bad += 1 }
-            }
-            good = high.filter { common.contains($0.value) }.count + high.filter { specific.contains($0.value) }.count
-        } else if scripts == [1] {
-            good = high.count
+
+        /// The word's points (see `CharacterSetGuess`), and a fresh start for the next word.
+        mutating func finish() -> Int {
+            defer { self = WordScore() }
+            // A lone symbol beside digits or spaces ("£5.99") says nothing either way.
+            guard high > 0, length > 1 else { return 0 }
+            let scripts = (latin ? 1 : 0) + (cyrillic ? 1 : 0) + (other ? 1 : 0)
+            var bad = 2 * symbols + 2 * caseBreaks
+            if scripts > 1 { bad += 2 * high }
+            if latin && scripts == 1 { return common - bad - longRuns }
+            if cyrillic && scripts == 1 { return high - bad }
+            return -bad
         }
-        return good - bad
     }
 
     private static func set(_ letters: String) -> Set<UInt32> { Set(letters.unicodeScalars.map(\.value)) }

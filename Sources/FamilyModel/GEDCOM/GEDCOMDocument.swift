@@ -175,7 +175,7 @@ public struct GEDCOMDocument: Sendable {
         case .date(let date): return date
         case .unreadable:
             let year = Self.year(text)
-            warnings.append(.unreadableDate(line: node.line, text: text, year: year))
+            warnings.append(.unreadableDate(line: node.line, text: String(text.prefix(60)), year: year))
             return year.map { GenealogyDate(qualifier: .interpreted, start: DatePoint(year: $0), phrase: text) }
         }
     }
