@@ -68,6 +68,8 @@ final class ItemRenderer {
                 case .any: painter.photoAccess = .any(root: input.folder)
                 }
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
+                var layout = self.layout
+                if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape
                 let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()

@@ -91,14 +91,17 @@ struct RenderSettings {
     }
 
     /// Fills in what depends on the data (the title taken from the family, unless the
-    /// command has a better one).
-    mutating func complete(for graph: FamilyGraph, root: Int? = nil, preferredTitle: String? = nil) {
+    /// command has a better one; for several trees, the input's own title or `source`'s name).
+    mutating func complete(for graph: FamilyGraph, root: Int? = nil, source: String? = nil, preferredTitle: String? = nil) {
         if titleFromData {
-            let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle
+            let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle(source: source)
             print.title = preferredTitle ?? title
             if options.title == "Family chart" { options.title = title }
         }
     }
+
+    /// PDF's page size limit (ISO 32000: 14,400 units, i.e. 200 in at the default user unit).
+    static let largestPDFPage = 14_400.0
 
     /// A length with a unit (`mm`, `cm`, `in`, `pt`; a bare number is points).
     static func length(_ text: String, option: String, command: String) throws(CLIError) -> Double {
@@ -123,7 +126,13 @@ struct RenderSettings {
         do {
             let painter = try ChartPainter(fonts: fonts, theme: theme)
             painter.photoAccess = photos
-            for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
+            let plan = try painter.plan(scene, print: print)
+            for warning in plan.warnings { console.error("warning: \(warning)\n") }
+            if format == .pdf, let page = plan.pages.first, max(page.width, page.height) > Self.largestPDFPage {
+                console.error("warning: \(output): the page is \(Int(page.width.rounded())) × \(Int(page.height.rounded())) pt, larger than "
+                    + "the 14,400 pt (200 in) many PDF viewers and printers accept; print it with --paper SIZE (fitted on one "
+                    + "sheet, or --poster to tile it at full size), or draw part of the family with --root ID\n")
+            }
             let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
             let warnings = painter.warnings
             for warning in warnings.prefix(Pipeline.warningsShownPerKind) { console.error("warning: \(warning)\n") }

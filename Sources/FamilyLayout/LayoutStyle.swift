@@ -1,3 +1,5 @@
+import FamilyModel
+
 /// Sizes and spacings of a chart, in points.
 public struct LayoutStyle: Codable, Equatable, Sendable {
     public var boxWidth: Double = 104
@@ -22,6 +24,8 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     public var showsDates: Bool = true
     /// Whether boxes carry a person's second name (native script, romanised, married) when known.
     public var showsSecondNames: Bool = false
+    /// The words the life years are shown with ("c.", "bef.", "b.", …; a theme's `dates`).
+    public var dateWords = DateWords.standard
 
     public init() {}
 
@@ -31,9 +35,14 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     }
 }
 
-/// Which horizontal placement to use.
+/// Which layout to use.
 public enum PlacementAlgorithm: String, Codable, Sendable, CaseIterable {
-    /// Reingold–Tilford/Walker tidy layout: subtrees pack into each other's gaps.
+    /// The whole family as one connected drawing per part: partners share a row, children
+    /// one row below, every link drawn; in-law families join at the marriage (default for
+    /// whole files).
+    case family
+    /// Descendant trees from the roots, placed with the Reingold–Tilford/Walker tidy
+    /// layout: subtrees pack into each other's gaps; a person met twice gets a reference.
     case tidy
     /// The seed article's method: every subtree gets its own columns (for comparison).
     case columns

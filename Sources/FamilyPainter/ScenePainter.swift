@@ -30,7 +30,7 @@ struct ScenePainter {
         let styles = [(ChildLink.birth, false)] + ChildLink.allCases.dropFirst().map { ($0, false) } + [(.birth, true)]
         for (link, crossLink) in styles {
             var any = false
-            for connector in scene.connectors where connector.crossLink == crossLink && (crossLink || connector.link == link) {
+            for connector in scene.connectors where scene.drawsAsCrossLink(connector) == crossLink && (crossLink || connector.link == link) {
                 guard let first = connector.points.first else { continue }
                 cairo_move_to(cairo, first.x, first.y)
                 for point in connector.points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
@@ -94,8 +94,10 @@ struct ScenePainter {
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
             for (b, box) in scene.persons.enumerated() {
-                text.drawLabel(part, name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft[b], y: box.y,
-                               width: box.width - textLeft[b], height: box.height, in: cairo)
+                text.drawLabel(part, name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
+                               shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [],
+                               x: box.x + textLeft[b], y: box.y, width: box.width - textLeft[b], height: box.height,
+                               clearCorner: box.references > 0 ? Self.badgeCorner : 0, in: cairo)
                 if isRaster { text.flushLabels(on: cairo) }
             }
             text.flushLabels(on: cairo)
@@ -103,21 +105,28 @@ struct ScenePainter {
         badges(scene, on: cairo)
     }
 
+    /// The badge's radius and its gap to the box's edges.
+    static let badgeRadius = 6.5, badgeGap = 2.0
+
+    /// The square in a badged box's top-right corner that its name keeps clear of, so the
+    /// badge never covers a letter (a name that would reach it is fitted narrower, still centred).
+    static let badgeCorner = 2 * badgeRadius + badgeGap + 1
+
     /// A person drawn in several places (pedigree collapse) carries "×N" at the top right
-    /// of their primary box: N places in all.
+    /// of their primary box: N places in all. The name keeps clear of it (`badgeCorner`).
     private func badges(_ scene: Scene, on cairo: OpaquePointer) {
         let marked = scene.persons.filter { $0.references > 0 }
         guard !marked.isEmpty else { return }
-        let radius = 6.5
+        let radius = Self.badgeRadius
         for box in marked {
             cairo_new_sub_path(cairo)
-            cairo_arc(cairo, box.maxX - radius - 2, box.y + radius + 2, radius, 0, 2 * Double.pi)
+            cairo_arc(cairo, box.maxX - radius - Self.badgeGap, box.y + radius + Self.badgeGap, radius, 0, 2 * Double.pi)
         }
         palette.outline(for: .unknown).setSource(cairo)
         cairo_fill(cairo)
         palette.background.setSource(cairo)
         for box in marked {
-            text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - 2, y: box.y + radius + 2 - 4.6,
+            text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - Self.badgeGap, y: box.y + radius + Self.badgeGap - 4.6,
                           width: 2 * radius, alignment: PANGO_ALIGN_CENTER, in: cairo)
         }
     }

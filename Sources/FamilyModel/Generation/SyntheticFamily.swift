@@ -24,8 +24,10 @@ public struct SyntheticFamily {
         generations.reserveCapacity(persons)
         for g in 0..<persons {
             let children = g + 1 < persons ? ["p\(g + 2)"] : []
-            generations.append([Person(id: "p\(g + 1)", name: Names.pick(&random), gender: random.coin() ? .male : .female,
-                                       childrenIDs: children, generation: g)])
+            let (name, parts) = Names.pick(&random)
+            var person = Person(id: "p\(g + 1)", name: name, gender: random.coin() ? .male : .female, childrenIDs: children, generation: g)
+            person.nameParts = parts
+            generations.append([person])
         }
         return FamilyData(generations: generations)
     }
@@ -38,9 +40,10 @@ public struct SyntheticFamily {
         func add(_ generation: Int, gender: Gender, age: Int) -> (Int, Int) {
             count += 1
             while generations.count <= generation { generations.append([]) }
-            let name = Names.pick(&random)
-            let person = Person(id: "p\(count)", name: name, gender: gender, age: age,
+            let (name, parts) = Names.pick(&random)
+            var person = Person(id: "p\(count)", name: name, gender: gender, age: age,
                                 generation: generation, indexInGeneration: generations[generation].count)
+            person.nameParts = parts
             generations[generation].append(person)
             return (generation, generations[generation].count - 1)
         }
@@ -84,23 +87,26 @@ private enum Names {
     static let given = ["明", "华", "秀英", "建国", "Anna", "José", "Ming", "Fatima", "Olga", "Kenji", "Zoë", "Ingrid",
                         "Alexander-Maximilian Theodor"]
 
-    static func pick(_ random: inout SplitMix64) -> String {
+    /// A name and where its given name and surname are.
+    static func pick(_ random: inout SplitMix64) -> (String, NameParts) {
         let surname = surnames[Int(random.below(UInt64(surnames.count)))]
         let name = given[Int(random.below(UInt64(given.count)))]
+        let (s, g) = (surname.unicodeScalars.count, name.unicodeScalars.count)
         // Chinese surnames precede the given name without a space when both are Chinese.
         let chinese = surname.unicodeScalars.first!.value > 0x2E80 && name.unicodeScalars.first!.value > 0x2E80
-        return chinese ? surname + name : name + " " + surname
+        if chinese { return (surname + name, NameParts(given: NameSpan(s, s + g), surname: NameSpan(0, s))) }
+        return (name + " " + surname, NameParts(given: NameSpan(0, g), surname: NameSpan(g + 1, g + 1 + s)))
     }
 }
 
 /// A tiny, fast, well-mixed PRNG (Steele, Lea & Flood's SplitMix64), so generated
 /// families do not depend on the platform's random number generator.
-struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -109,9 +115,9 @@ struct SplitMix64 {
     }
 
     /// A value in `0..<bound` (bound > 0), by multiply-shift (bias negligible here).
-    mutating func below(_ bound: UInt64) -> UInt64 {
+    public mutating func below(_ bound: UInt64) -> UInt64 {
         UInt64((UInt128(next()) &* UInt128(bound)) >> 64)
     }
 
-    mutating func coin() -> Bool { next() & 1 == 1 }
+    public mutating func coin() -> Bool { next() & 1 == 1 }
 }

@@ -92,12 +92,12 @@ struct PagePainter {
         entries.append(.line("parent – child", colour: palette.line, width: palette.connectorWidth, dashes: nil, struck: false))
         for (link, name) in [(ChildLink.adopted, "adopted"), (.foster, "foster or step")] {
             let kinds: Set<ChildLink> = link == .adopted ? [.adopted] : [.foster, .step]
-            if scene.connectors.contains(where: { !$0.crossLink && kinds.contains($0.link) }) {
+            if scene.connectors.contains(where: { !scene.drawsAsCrossLink($0) && kinds.contains($0.link) }) {
                 let style = palette.connectorStyle(link: link, crossLink: false)
                 entries.append(.line(name, colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
             }
         }
-        if scene.connectors.contains(where: \.crossLink) {
+        if scene.connectors.contains(where: scene.drawsAsCrossLink) {
             let style = palette.connectorStyle(link: .birth, crossLink: true)
             entries.append(.line("spouse's own parents", colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
         }

@@ -1,4 +1,5 @@
 internal import CCairo
+import FamilyModel
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
 /// a context with every rendering knob pinned, and shaped labels kept for reuse: the
@@ -43,6 +44,10 @@ final class TextEngine {
         var height: Double
         /// Whether Pango had to cut the text short ("…") to fit.
         var isEllipsized: Bool
+        /// The widest line's width, and the first line's width and height (lines are centred).
+        var width = 0.0
+        var firstLineWidth = 0.0
+        var firstLineHeight = 0.0
     }
 
     /// Name fonts by size, made as the fitting asks for smaller ones.
@@ -128,25 +133,49 @@ final class TextEngine {
     /// each pass keeps one colour (and flushes the labels between passes).
     enum LabelPart { case name, detail }
 
-    /// Adds one part of a label to the batch: the name, fitted (see `fitName`), and
+    /// Adds one part of a label to the batch: the name, fitted (see `fitName`; `givenNames`
+    /// says where the given names are, the only part that may be shortened), and
     /// `detail` (one smaller line below it), centred together in the rectangle; nothing
-    /// ever leaves it. Drawn in the source colour current at `flushLabels`.
-    func drawLabel(_ part: LabelPart, name: String, secondName: String? = nil, detail: String?, x: Double, y: Double,
-                   width: Double, height: Double, in cairo: OpaquePointer) {
+    /// ever leaves it. `clearCorner` is the side of a square in the box's top-right corner
+    /// (a badge's place) that the name keeps clear of: a name whose lines would reach into
+    /// it is fitted narrower, still centred. `shorterDetails` are forms of the detail to
+    /// try, in order, before it is cut with "…". Drawn in the source colour current at `flushLabels`.
+    func drawLabel(_ part: LabelPart, name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
+                   shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double, clearCorner: Double = 0,
+                   in cairo: OpaquePointer) {
         let innerWidth = max(1, width - 2 * style.padding)
+        var nameWidth = innerWidth
         let innerHeight = max(1, height - 2 * style.padding)
         // The small lines under the name: a second name (native script, romanised, married), then the detail.
         let smallTexts = [secondName, detail].compactMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
         if part == .detail && smallTexts.isEmpty { return }
-        func small(_ k: Int) -> LaidOutText { laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize) }
+        func small(_ k: Int) -> LaidOutText {
+            var laid = laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+            guard laid.isEllipsized, smallTexts[k] == detail else { return laid }
+            for shorter in shorterDetails {
+                laid = laidOut(shorter, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+                if !laid.isEllipsized { break }
+            }
+            return laid
+        }
         let smallHeights = smallTexts.indices.map { small($0).height }
         let spacing = smallTexts.isEmpty ? 0.0 : 2
         let smallTotal = smallHeights.reduce(0, +)
-        let nameLaid = fitName(name, width: innerWidth, height: innerHeight - smallTotal - spacing)
+        var nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+        if clearCorner > 0 {
+            // Lines are centred in the box; the first (or, when it is short, every line that
+            // starts within the corner's height) must end left of the corner.
+            let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
+            let reach = top + nameLaid.firstLineHeight < y + clearCorner ? nameLaid.width : nameLaid.firstLineWidth
+            if top < y + clearCorner, x + width / 2 + reach / 2 > x + width - clearCorner {
+                nameWidth = max(1, innerWidth - 2 * max(0, clearCorner - style.padding))
+                nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+            }
+        }
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
         switch part {
         case .name:
-            add(nameLaid, x: x + style.padding, y: top, in: cairo)
+            add(nameLaid, x: x + style.padding + (innerWidth - nameWidth) / 2, y: top, in: cairo)
         case .detail:
             var lineTop = top + nameLaid.height + spacing
             for k in smallTexts.indices {
@@ -178,9 +207,10 @@ final class TextEngine {
     /// Fits a name in `width` × `height`, trying in order and taking the first that shows
     /// the whole text: one line at full size; up to the style's line limit at full size;
     /// the same at smaller sizes down to `smallestNameShare` of it; then with the given
-    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach") at those sizes; last,
-    /// the abbreviated name at the smallest size, cut with "…".
-    private func fitName(_ name: String, width: Double, height: Double) -> LaidOutText {
+    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach"; at `givenNames` when the
+    /// input marks them, else guessed) at those sizes; last, the abbreviated name at the
+    /// smallest size, cut with "…". The surname, particles, titles and suffixes are never shortened.
+    private func fitName(_ name: String, givenNames: NameSpan?, width: Double, height: Double) -> LaidOutText {
         let full = style.nameSize
         var sizes: [Double] = []
         var size = full
@@ -200,7 +230,10 @@ final class TextEngine {
         }
         if let laid = firstWhole(name) { return laid }
         // The abbreviation is worked out only for the few names that do not fit whole.
-        let abbreviated = NameAbbreviation.abbreviatingGivenNames(name)
+        // Marked given names are the only part shortened (nil: nothing to shorten); unmarked names are guessed.
+        let abbreviated = if let givenNames { NameAbbreviation.abbreviatingGivenNames(name, given: givenNames) } else {
+            NameAbbreviation.abbreviatingGivenNames(name)
+        }
         if let abbreviated, let laid = firstWhole(abbreviated) { return laid }
         // Nothing fits whole: the smallest, most abbreviated form with as many lines as the height allows.
         let text = abbreviated ?? name
@@ -262,9 +295,14 @@ final class TextEngine {
         if pango_layout_get_unknown_glyphs_count(layout) > 0 { noteMissingGlyphs(key.text) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        var firstLine = PangoRectangle()
+        if let line = pango_layout_get_line_readonly(layout, 0) { pango_layout_line_get_extents(line, nil, &firstLine) }
         let result = LaidOutText(key: key, glyphs: ShapedText(layout: layout, fonts: &scaledFonts),
                                  height: Double(logical.height) / Double(PANGO_SCALE),
-                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0)
+                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0,
+                                 width: Double(logical.width) / Double(PANGO_SCALE),
+                                 firstLineWidth: Double(firstLine.width) / Double(PANGO_SCALE),
+                                 firstLineHeight: Double(firstLine.height) / Double(PANGO_SCALE))
         if cache.count < Self.cacheLimit { cache[key] = result }
         return result
     }
