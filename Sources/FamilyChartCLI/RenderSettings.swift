@@ -94,7 +94,7 @@ struct RenderSettings {
         if titleFromData {
             let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle(source: source)
             print.title = preferredTitle ?? title
-            if options.title == "Family chart" { options.title = title }
+            if options.title == "Family chart" { options.title = preferredTitle ?? title }
         }
     }
 

@@ -162,7 +162,13 @@ public struct SceneInvariants {
         }
         var unionsOfUnit: [Int: [[Int]]] = [:]
         for key in treeChildren.keys { unionsOfUnit[root(key[0]), default: []].append(key) }
-        for (unit, keys) in unionsOfUnit where !crossed.contains(unit) {
+        // An ancestor block centres each couple between its parents' couples instead (see
+        // AncestorInvariants); an hourglass's descendant block starts at the focus's row.
+        let focusRow = scene.persons.first { $0.sosa == "1" }?.generation ?? 0
+        func inDescendantBlock(_ unit: Int) -> Bool {
+            scene.chart == .hourglass ? persons[unit].generation >= focusRow : scene.chart != .ancestors
+        }
+        for (unit, keys) in unionsOfUnit where !crossed.contains(unit) && inDescendantBlock(unit) {
             let sorted = keys.sorted { hangX($0) < hangX($1) }
             let hangs = sorted.map(hangX)
             let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }

@@ -64,6 +64,7 @@ struct FamilyPlacement {
         var anchorX = [Double](repeating: 0, count: units.units.count)
         for part in order.topRoots.indices where !order.topRoots[part].isEmpty {
             var tree = LayoutTree()
+            tree.reserveCapacity(units.units.count + 1)
             var unitOfNode = [-1]
             var queue: [(unit: Int, node: Int)] = []
             func add(_ unit: Int, under parent: Int, virtual: Bool) {
