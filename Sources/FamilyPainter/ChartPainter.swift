@@ -15,9 +15,11 @@ public final class ChartPainter {
     /// Cairo's coordinates are 24.8 fixed point: beyond about 2^23 units they overflow.
     public static let maximumVectorSide = 8_000_000.0
 
-    private let text: TextEngine
-    private let palette: Palette
-    private let photos = PhotoLibrary()
+    let text: TextEngine
+    let palette: Palette
+    let photos = PhotoLibrary()
+    /// The photos as small JPEGs for SVG and HTML, made once per painter.
+    private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
     /// What went wrong without failing the render so far (photos that could not be
     /// read), one line each, for stderr.
@@ -67,6 +69,18 @@ public final class ChartPainter {
             timings.paint = clock.now - start
             let png = try PNGEncoder().encode(surface)
             try AtomicFile(path: path).write(bytes: png)
+            timings.encode = clock.now - start - timings.paint
+        case .svg where !options.svgGlyphs:
+            let start = clock.now
+            let bytes = try semanticSVG(scene, options: options, print: print)
+            timings.paint = clock.now - start
+            try AtomicFile(path: path).write(bytes: bytes)
+            timings.encode = clock.now - start - timings.paint
+        case .html:
+            let start = clock.now
+            let bytes = try htmlPage(scene, options: options, print: print)
+            timings.paint = clock.now - start
+            try AtomicFile(path: path).write(bytes: bytes)
             timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
             if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }

@@ -85,10 +85,9 @@ struct ScenePainter {
         var textLeft = [Double](repeating: 0, count: scene.persons.count)
         for (b, box) in scene.persons.enumerated() {
             guard let path = box.photo, let image = photos.image(at: path) else { continue }
-            let side = box.height - 2 * Self.photoInset
-            photos.paint(image, x: box.x + Self.photoInset, y: box.y + Self.photoInset, side: side,
-                         radius: max(0, palette.cornerRadius - Self.photoInset), on: cairo)
-            textLeft[b] = side + Self.photoInset
+            let square = Self.photoSquare(in: box)
+            photos.paint(image, x: square.x, y: square.y, side: square.width, radius: Self.photoRadius(palette), on: cairo)
+            textLeft[b] = Self.textInset(besidePhotoIn: box)
         }
         text.prepare(for: cairo)
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
@@ -133,6 +132,18 @@ struct ScenePainter {
 
     /// The gap between a box's edge and its photo.
     static let photoInset = 5.0
+
+    /// The square a box's photo fills, at the box's left, `photoInset` from its edges.
+    static func photoSquare(in box: PersonBox) -> Box {
+        let side = box.height - 2 * photoInset
+        return Box(x: box.x + photoInset, y: box.y + photoInset, width: side, height: side)
+    }
+
+    /// How far a box's text moves right to make room for its photo.
+    static func textInset(besidePhotoIn box: PersonBox) -> Double { box.height - photoInset }
+
+    /// The corner radius of a photo's rounded square.
+    static func photoRadius(_ palette: Palette) -> Double { max(0, palette.cornerRadius - photoInset) }
 
     /// Names drawn smaller than this many pixels tall cannot be read (thumbnails of large
     /// families); they are "greeked" instead: shown as grey bars of about their length.

@@ -1,0 +1,302 @@
+/// The interactive page's script, written by hand: no framework, no build step, no
+/// network. It pans and zooms the chart, hides what is off screen or too small to read,
+/// searches names and ids, and shows a person's details; the URL's hash holds the
+/// selected person. `window.familyChart` exposes the same actions for scripting.
+enum ViewerScript {
+    static let source = view + input + search + details + start
+}
+
+extension ViewerScript {
+    /// The view: a scale and an offset (chart point p is shown at p · scale + offset in
+    /// the viewport), applied as one CSS transform per animation frame.
+    static let view = #"""
+        "use strict";
+        (() => {
+        const data = JSON.parse(document.getElementById("chart-data").textContent);
+        const viewport = document.getElementById("viewport");
+        const stage = document.getElementById("stage");
+        const svg = stage.querySelector("svg");
+        // Every person's group, in scene order, kept outside the document until on screen.
+        const groups = Array.from(document.getElementById("person-source").content.querySelectorAll("g.person"));
+        const shownGroups = svg.querySelector("g.persons");
+        const people = data.people;
+        const boxesOf = people.map(() => []);
+        data.personOfBox.forEach((person, box) => boxesOf[person].push(box));
+
+        const MAX_SCALE = 4;        // the closest zoom: 4 CSS pixels a point
+        const READABLE_PIXELS = 4;  // names drawn smaller than this are hidden
+        const view = { scale: 1, x: 0, y: 0 };
+        let frame = 0;
+
+        svg.setAttribute("width", data.width);
+        svg.setAttribute("height", data.height);
+
+        function size() {
+          return { width: viewport.clientWidth || 1, height: viewport.clientHeight || 1 };
+        }
+
+        /// The scale that shows the whole chart (never above 2).
+        function fitScale() {
+          const { width, height } = size();
+          return Math.min(2, (width - 32) / data.width, (height - 64) / data.height);
+        }
+
+        function clampScale(scale) {
+          return Math.max(Math.min(fitScale(), 1), Math.min(MAX_SCALE, scale));
+        }
+
+        function setView(scale, x, y) {
+          view.scale = clampScale(scale);
+          view.x = x;
+          view.y = y;
+          if (!frame) frame = requestAnimationFrame(draw);
+        }
+
+        /// One frame: the chart moved by a CSS transform; near, the person groups on
+        /// screen in the SVG; far (names too small to read), every box on a canvas instead.
+        function draw() {
+          frame = 0;
+          stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
+          const far = data.nameSize * view.scale < READABLE_PIXELS;
+          if (far !== svg.classList.contains("far")) svg.classList.toggle("far", far);
+          cull(far);
+          drawFar(far);
+        }
+
+        /// Zooms to `scale`, keeping the chart point under viewport point (px, py) in place.
+        function zoomAt(scale, px, py) {
+          const next = clampScale(scale);
+          const cx = (px - view.x) / view.scale, cy = (py - view.y) / view.scale;
+          setView(next, px - cx * next, py - cy * next);
+        }
+
+        function zoomBy(factor) {
+          const { width, height } = size();
+          zoomAt(view.scale * factor, width / 2, height / 2);
+        }
+
+        function fit() {
+          const { width, height } = size();
+          const scale = fitScale();
+          setView(scale, (width - data.width * scale) / 2, 32 + (height - 32 - data.height * scale) / 2);
+        }
+
+        /// The first family at full size: the chart's first box at the top centre.
+        function home() {
+          const { width } = size();
+          const b = data.boxes;
+          const scale = clampScale(1);
+          setView(scale, width / 2 - (b[0] + b[2] / 2) * scale, 64 - b[1] * scale);
+        }
+
+        let flight = 0;
+        /// Glides to box `b` in about 400 ms (at once when reduced motion is asked for):
+        /// the scale changes evenly in log space while the box's centre moves in a straight
+        /// line to the middle of the window.
+        function flyTo(b) {
+          cancelAnimationFrame(flight);
+          const d = data.boxes, cx = d[4 * b] + d[4 * b + 2] / 2, cy = d[4 * b + 1] + d[4 * b + 3] / 2;
+          const { width, height } = size();
+          const from = { scale: Math.log(view.scale), x: cx * view.scale + view.x, y: cy * view.scale + view.y };
+          const to = { scale: Math.log(clampScale(Math.max(view.scale, 1.5))), x: width / 2, y: height / 2 };
+          const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+          const start = performance.now();
+          const step = (now) => {
+            const t = still ? 1 : Math.min(1, (now - start) / 400);
+            const e = t * t * (3 - 2 * t);
+            const scale = Math.exp(from.scale + (to.scale - from.scale) * e);
+            setView(scale, from.x + (to.x - from.x) * e - cx * scale, from.y + (to.y - from.y) * e - cy * scale);
+            if (t < 1) flight = requestAnimationFrame(step);
+          };
+          flight = requestAnimationFrame(step);
+        }
+
+        /// Shows the person groups on screen or near it (half a window beyond each edge)
+        /// and takes the others out of the document, so a large chart costs the browser
+        /// only what can be seen.
+        const shown = new Uint8Array(groups.length);
+        function cull(far) {
+          const { width, height } = size();
+          const s = view.scale, d = data.boxes;
+          const left = (-view.x - width / 2) / s, right = (1.5 * width - view.x) / s;
+          const top = (-view.y - height / 2) / s, bottom = (1.5 * height - view.y) / s;
+          for (let b = 0; b < groups.length; b++) {
+            const x = d[4 * b], y = d[4 * b + 1];
+            const on = far || x > right || y > bottom || x + d[4 * b + 2] < left || y + d[4 * b + 3] < top ? 0 : 1;
+            if (on === shown[b]) continue;
+            shown[b] = on;
+            if (on) shownGroups.append(groups[b]); else groups[b].remove();
+          }
+        }
+
+        /// Every group in the document, in scene order (to print or save the whole chart).
+        function showAll() {
+          shownGroups.replaceChildren(...groups);
+          shown.fill(1);
+        }
+
+        /// The far view: every box on screen as a filled, outlined rectangle on a canvas
+        /// over the SVG's lines, boxes sorted by their left edge so that only those in the
+        /// window are visited.
+        const canvas = document.getElementById("far-view");
+        const context = canvas.getContext("2d", { alpha: true });
+        const byLeft = Int32Array.from(groups.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
+        const widest = groups.reduce((w, _, b) => Math.max(w, data.boxes[4 * b + 2]), 0);
+        function drawFar(far) {
+          canvas.hidden = !far;
+          if (!far) return;
+          const { width, height } = size();
+          const ratio = window.devicePixelRatio || 1;
+          if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+            canvas.width = Math.round(width * ratio);
+            canvas.height = Math.round(height * ratio);
+          }
+          context.setTransform(1, 0, 0, 1, 0, 0);
+          context.clearRect(0, 0, canvas.width, canvas.height);
+          const s = view.scale, d = data.boxes;
+          context.setTransform(ratio * s, 0, 0, ratio * s, ratio * view.x, ratio * view.y);
+          const left = -view.x / s - widest, right = (width - view.x) / s, top = -view.y / s, bottom = (height - view.y) / s;
+          let first = 0, last = byLeft.length;
+          while (first < last) {
+            const middle = (first + last) >> 1;
+            if (d[4 * byLeft[middle]] < left) first = middle + 1; else last = middle;
+          }
+          const paths = data.colours.map(() => new Path2D());
+          for (let k = first; k < byLeft.length; k++) {
+            const b = byLeft[k], x = d[4 * b], y = d[4 * b + 1];
+            if (x > right) break;
+            if (y > bottom || y + d[4 * b + 3] < top) continue;
+            paths[data.boxColour[b]].rect(x, y, d[4 * b + 2], d[4 * b + 3]);
+          }
+          context.lineWidth = Math.max(data.outline, 1 / s);
+          data.colours.forEach(([fill, outline], c) => {
+            context.fillStyle = fill;
+            context.fill(paths[c]);
+            context.strokeStyle = outline;
+            context.stroke(paths[c]);
+          });
+          if (selected >= 0) {
+            context.lineWidth = 3 / s;
+            context.strokeStyle = "#e8590c";
+            for (const b of boxesOf[selected]) context.strokeRect(d[4 * b], d[4 * b + 1], d[4 * b + 2], d[4 * b + 3]);
+          }
+        }
+
+        /// The box under viewport point (px, py), or −1.
+        function boxAt(px, py) {
+          const x = (px - view.x) / view.scale, y = (py - view.y) / view.scale, d = data.boxes;
+          for (let b = 0; b < groups.length; b++) {
+            if (x >= d[4 * b] && x <= d[4 * b] + d[4 * b + 2] && y >= d[4 * b + 1] && y <= d[4 * b + 1] + d[4 * b + 3]) return b;
+          }
+          return -1;
+        }
+
+        """#
+
+    /// Mouse, touch, wheel and keyboard.
+    static let input = #"""
+        const pointers = new Map();
+        let drag = null;
+        let pinch = null;
+
+        function local(event) {
+          const r = viewport.getBoundingClientRect();
+          return { x: event.clientX - r.left, y: event.clientY - r.top };
+        }
+
+        viewport.addEventListener("pointerdown", (event) => {
+          if (event.button !== 0) return;
+          viewport.setPointerCapture(event.pointerId);
+          pointers.set(event.pointerId, local(event));
+          cancelAnimationFrame(flight);
+          if (pointers.size === 1) {
+            const p = local(event);
+            drag = { x: p.x, y: p.y, viewX: view.x, viewY: view.y, moved: false };
+          } else if (pointers.size === 2) {
+            const [a, b] = [...pointers.values()];
+            pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y) || 1, scale: view.scale };
+            drag = null;
+          }
+        });
+
+        viewport.addEventListener("pointermove", (event) => {
+          if (!pointers.has(event.pointerId)) return;
+          const p = local(event);
+          pointers.set(event.pointerId, p);
+          if (pinch && pointers.size === 2) {
+            const [a, b] = [...pointers.values()];
+            zoomAt(pinch.scale * Math.hypot(a.x - b.x, a.y - b.y) / pinch.distance, (a.x + b.x) / 2, (a.y + b.y) / 2);
+          } else if (drag) {
+            const dx = p.x - drag.x, dy = p.y - drag.y;
+            if (!drag.moved && Math.hypot(dx, dy) > 4) {
+              drag.moved = true;
+              viewport.classList.add("dragging");
+            }
+            if (drag.moved) setView(view.scale, drag.viewX + dx, drag.viewY + dy);
+          }
+        });
+
+        function release(event) {
+          if (!pointers.delete(event.pointerId)) return;
+          if (drag && !drag.moved && event.type === "pointerup") {
+            const p = local(event);
+            const b = boxAt(p.x, p.y);
+            if (b >= 0) choose(data.personOfBox[b], false); else closeDetails();
+          }
+          if (pointers.size < 2) pinch = null;
+          drag = null;
+          viewport.classList.remove("dragging");
+        }
+        viewport.addEventListener("pointerup", release);
+        viewport.addEventListener("pointercancel", release);
+        // Boxes are links when the chart has a link template: a plain click shows the
+        // details instead; the details panel has the link.
+        svg.addEventListener("click", (event) => {
+          if (event.target.closest("a") && !(event.ctrlKey || event.metaKey || event.shiftKey)) event.preventDefault();
+        });
+
+        viewport.addEventListener("wheel", (event) => {
+          event.preventDefault();
+          const p = local(event);
+          if (event.ctrlKey || Math.abs(event.deltaY) >= Math.abs(event.deltaX)) {
+            const lines = event.deltaMode === 1 ? 20 : event.deltaMode === 2 ? 400 : 1;
+            zoomAt(view.scale * Math.exp(-event.deltaY * lines * 0.002), p.x, p.y);
+          } else {
+            setView(view.scale, view.x - event.deltaX, view.y);
+          }
+        }, { passive: false });
+
+        document.addEventListener("keydown", (event) => {
+          const typing = event.target instanceof HTMLInputElement;
+          if (event.key === "/" && !typing) {
+            event.preventDefault();
+            searchInput.focus();
+            searchInput.select();
+            return;
+          }
+          if (event.key === "Escape") {
+            if (typing) { searchInput.value = ""; showResults([]); viewport.focus(); } else closeDetails();
+            return;
+          }
+          if (typing || event.ctrlKey || event.metaKey || event.altKey) return;
+          const { width, height } = size();
+          const moves = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+          if (moves[event.key]) {
+            const [mx, my] = moves[event.key];
+            setView(view.scale, view.x + mx * width / 8, view.y + my * height / 8);
+          } else if (event.key === "+" || event.key === "=") zoomBy(1.25);
+          else if (event.key === "-" || event.key === "_") zoomBy(0.8);
+          else if (event.key === "0") fit();
+          else if (event.key === "Home") home();
+          else return;
+          event.preventDefault();
+        });
+
+        document.getElementById("zoom-in").addEventListener("click", () => zoomBy(1.25));
+        document.getElementById("zoom-out").addEventListener("click", () => zoomBy(0.8));
+        document.getElementById("fit").addEventListener("click", fit);
+        document.getElementById("home").addEventListener("click", home);
+        window.addEventListener("resize", () => setView(view.scale, view.x, view.y));
+
+        """#
+}
