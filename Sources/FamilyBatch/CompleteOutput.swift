@@ -4,7 +4,8 @@ import Foundation
 /// Whether a finished output is already in place, for `--skip-existing`. Outputs are
 /// renamed into place only when complete, but a file could still have been cut short by
 /// something else (a copy, a full disk on another tool), so the file's own end marker is
-/// checked rather than trusting its existence.
+/// checked rather than trusting its existence (PNG `IEND`, PDF `%%EOF`, SVG `</svg>`, HTML
+/// `</html>`).
 enum CompleteOutput {
     static func exists(at path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
@@ -18,7 +19,8 @@ enum CompleteOutput {
             return tail.suffix(12).starts(with: [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44])  // an empty IEND chunk ends every PNG
         }
         if head.starts(with: Array("%PDF-".utf8)) { return String(decoding: tail, as: UTF8.self).contains("%%EOF") }
-        return String(decoding: tail, as: UTF8.self).contains("</svg>")
+        let text = String(decoding: tail, as: UTF8.self)
+        return head.starts(with: Array("<!DOCTYP".utf8)) ? text.contains("</html>") : text.contains("</svg>")
     }
 }
 

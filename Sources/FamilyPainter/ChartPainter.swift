@@ -102,7 +102,8 @@ public final class ChartPainter {
                 } else {
                     surface = try CairoSurface.svg(path: temporary, width: first.width, height: first.height)
                 }
-                timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf)
+                timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
+                                          links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
               }
             } catch PainterError.cairo(let operation, let reason) where reason.contains("output stream") {
                 // Cairo knows only that its stream failed: say where, and the likely causes.
@@ -175,7 +176,8 @@ public final class ChartPainter {
         return surface
     }
 
-    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool) throws(PainterError) -> Timings {
+    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool,
+                             links: PageLinks?) throws(PainterError) -> Timings {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = Timings()
@@ -185,6 +187,7 @@ public final class ChartPainter {
             for page in plan.pages {
                 if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
                 painter.paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+                links?.add(scene, page: page, on: cairo.pointer)
                 cairo_show_page(cairo.pointer)
             }
             try cairo.checkStatus("painting the document")
