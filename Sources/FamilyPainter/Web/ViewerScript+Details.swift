@@ -4,18 +4,13 @@ extension ViewerScript {
     static let details = #"""
         const panel = document.getElementById("details");
         let selected = -1;
-        let pendingFly = null;  // how the next hash change was asked for: null for Back and Forward
 
-        /// Selects person `k`: through the hash, so that history has it; `fly` glides there.
+        /// Selects person `k` and records it in the hash, so that history has it (the hash
+        /// change that follows finds them selected already); `fly` glides there.
         function choose(k, fly) {
-          pendingFly = fly;
+          select(k, fly);
           const hash = "#" + encodeURIComponent(people[k].id);
-          if (location.hash === hash) {
-            pendingFly = null;
-            select(k, fly);
-          } else {
-            location.hash = hash;
-          }
+          if (location.hash !== hash) location.hash = hash;
         }
 
         function personFromHash() {
@@ -89,9 +84,10 @@ extension ViewerScript {
         }
 
         document.getElementById("close-details").addEventListener("click", closeDetails);
+        // Back, Forward, or a link to another person of the page.
         window.addEventListener("hashchange", () => {
-          select(personFromHash(), pendingFly ?? true);
-          pendingFly = null;
+          const k = personFromHash();
+          if (k !== selected) select(k, true);
         });
 
         """#
@@ -138,8 +134,21 @@ extension ViewerScript {
         }
         draw();
         const panBy = (dx, dy) => setView(view.scale, view.x + dx, view.y + dy);
-        window.familyChart = { view, fit, home, zoomBy, panBy, flyTo, select: (id) => choose(people.findIndex((p) => p.id === id), true),
-                               find: (query) => find(query).map((k) => people[k].id), svgText, ready: true };
+        /// Where person `id`'s (primary) box is in the window: x, y, width, height in CSS pixels.
+        function screenBox(id) {
+          const k = people.findIndex((p) => p.id === id);
+          if (k < 0) return null;
+          const b = primaryBox(k), d = data.boxes, s = view.scale;
+          return { x: d[4 * b] * s + view.x, y: d[4 * b + 1] * s + view.y, width: d[4 * b + 2] * s, height: d[4 * b + 3] * s };
+        }
+        window.familyChart = {
+          view, fit, home, zoomBy, panBy, screenBox, svgText,
+          select: (id) => choose(people.findIndex((p) => p.id === id), true),
+          selected: () => (selected >= 0 ? people[selected].id : null),
+          find: (query) => find(query).map((k) => people[k].id),
+          shownGroups: () => shownGroups.childElementCount,
+          ready: true,
+        };
         })();
 
         """#
