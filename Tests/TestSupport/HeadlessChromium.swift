@@ -105,14 +105,17 @@ public final class HeadlessChromium {
         }
     }
 
-    /// Waits for the first event `method` after event number `after` (see `events.count`).
+    /// Waits for the first event `method` after event number `after` (see `events.count`)
+    /// whose parameters satisfy `matching`.
     @discardableResult
-    public func waitForEvent(_ method: String, after: Int = 0, timeout: Double = 60) throws -> [String: Any] {
+    public func waitForEvent(_ method: String, after: Int = 0, timeout: Double = 60,
+                             matching: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         var seen = after
         while true {
             while seen < events.count {
-                if events[seen]["method"] as? String == method { return events[seen]["params"] as? [String: Any] ?? [:] }
+                let params = events[seen]["params"] as? [String: Any] ?? [:]
+                if events[seen]["method"] as? String == method, matching(params) { return params }
                 seen += 1
             }
             let message = try nextMessage(until: deadline, waitingFor: method)

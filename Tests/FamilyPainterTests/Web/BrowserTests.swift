@@ -172,6 +172,20 @@ struct BrowserTests {
         #expect(try view()["scale"] == 4, "at most 4×")
         try browser.press("0", text: "0")
         #expect(try view() == fitted)
+
+        // Touch: one finger pans, two fingers pinch.
+        func touch(_ type: String, _ points: [(Double, Double)]) throws {
+            try browser.call("Input.dispatchTouchEvent", ["type": type, "touchPoints": points.enumerated().map { ["x": $1.0, "y": $1.1, "id": $0] }])
+        }
+        try touch("touchStart", [(500, 400)])
+        for step in 1...5 { try touch("touchMove", [(500 + 10 * Double(step), 400)]) }
+        try touch("touchEnd", [])
+        #expect(abs(try view()["x"]! - fitted["x"]! - 50) < 1e-6, "a finger drags the chart")
+        try touch("touchStart", [(500, 400), (600, 400)])
+        for step in 1...5 { try touch("touchMove", [(500 - 10 * Double(step), 400), (600 + 10 * Double(step), 400)]) }
+        try touch("touchEnd", [])
+        try frame()
+        #expect(abs(try view()["scale"]! - min(4, fitted["scale"]! * 2)) < 1e-6, "spreading two fingers from 100 to 200 px doubles the scale")
         expectClean(browser, page: url)
     }
 
@@ -230,7 +244,14 @@ struct BrowserTests {
         let near = try #require(try browser.evaluate("window.familyChart.shownGroups()") as? Int)
         #expect(near > 0 && near < scene.persons.count / 4, "\(near) of \(scene.persons.count)")
         #expect(try browser.evaluate("document.getElementById('far-view').hidden") as? Bool == true)
-        let saved = try #require(try browser.evaluate("window.familyChart.svgText()") as? String)
+        // The toolbar's button saves the whole chart, not just what is on screen.
+        let downloads = directory + "/downloads"
+        try browser.call("Browser.setDownloadBehavior", ["behavior": "allow", "downloadPath": downloads, "eventsEnabled": true], inSession: false)
+        let mark = browser.events.count
+        try browser.evaluate("document.getElementById('download').click()")
+        let done = try browser.waitForEvent("Browser.downloadProgress", after: mark, timeout: 30) { $0["state"] as? String != "inProgress" }
+        #expect(done["state"] as? String == "completed")
+        let saved = try String(contentsOfFile: downloads + "/Family chart.svg", encoding: .utf8)
         let svg = try SVGStructure(Array(saved.utf8))
         #expect(svg.persons.map(\.personID) == scene.persons.map(\.id))
         #expect(svg.persons.map(\.lines) == (try SVGStructure(try painter.semanticSVG(scene))).persons.map(\.lines))
