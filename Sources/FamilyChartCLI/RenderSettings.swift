@@ -102,11 +102,13 @@ struct RenderSettings {
     /// Fills in what depends on the data (the title taken from the family, unless the
     /// command has a better one).
     mutating func complete(for graph: FamilyGraph, root: Int? = nil, preferredTitle: String? = nil) {
+        let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle
         if titleFromData {
-            let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle
             print.title = preferredTitle ?? title
             if options.title == "Family chart" { options.title = title }
         }
+        // A page's (and an SVG's) title names the family, as a browser tab shows it.
+        if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
     }
 
     /// A length with a unit (`mm`, `cm`, `in`, `pt`; a bare number is points).

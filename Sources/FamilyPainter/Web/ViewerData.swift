@@ -121,7 +121,8 @@ struct ViewerData {
     }
 
     /// For the far view: the distinct box colours (`colours`: fill and outline, the
-    /// painter's), each box's colour (`boxColour`) and the outline width (`outline`).
+    /// painter's), each box's colour (`boxColour`), the outline width (`outline`), the
+    /// corner radius and the page's background.
     private func farColours(_ scene: Scene, palette: Palette, scale: Double, into out: inout Markup) {
         var keys: [String: Int] = [:]
         var colours: [String] = []
@@ -142,6 +143,12 @@ struct ViewerData {
         out.raw(",\n")
         out.jsonKey("outline")
         out.number(palette.boxOutlineWidth * scale)
+        out.raw(",")
+        out.jsonKey("radius")
+        out.number(palette.cornerRadius * scale)
+        out.raw(",")
+        out.jsonKey("background")
+        out.jsonString(SVGStyleSheet.hex(palette.background))
         out.raw(",\n")
     }
 }

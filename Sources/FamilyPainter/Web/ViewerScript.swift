@@ -3,7 +3,7 @@
 /// searches names and ids, and shows a person's details; the URL's hash holds the
 /// selected person. `window.familyChart` exposes the same actions for scripting.
 enum ViewerScript {
-    static let source = view + input + search + details + start
+    static let source = view + farView + input + search + details + start
 }
 
 extension ViewerScript {
@@ -133,53 +133,6 @@ extension ViewerScript {
         function showAll() {
           shownGroups.replaceChildren(...groups);
           shown.fill(1);
-        }
-
-        /// The far view: every box on screen as a filled, outlined rectangle on a canvas
-        /// over the SVG's lines, boxes sorted by their left edge so that only those in the
-        /// window are visited.
-        const canvas = document.getElementById("far-view");
-        const context = canvas.getContext("2d", { alpha: true });
-        const byLeft = Int32Array.from(groups.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
-        const widest = groups.reduce((w, _, b) => Math.max(w, data.boxes[4 * b + 2]), 0);
-        function drawFar(far) {
-          canvas.hidden = !far;
-          if (!far) return;
-          const { width, height } = size();
-          const ratio = window.devicePixelRatio || 1;
-          if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-            canvas.width = Math.round(width * ratio);
-            canvas.height = Math.round(height * ratio);
-          }
-          context.setTransform(1, 0, 0, 1, 0, 0);
-          context.clearRect(0, 0, canvas.width, canvas.height);
-          const s = view.scale, d = data.boxes;
-          context.setTransform(ratio * s, 0, 0, ratio * s, ratio * view.x, ratio * view.y);
-          const left = -view.x / s - widest, right = (width - view.x) / s, top = -view.y / s, bottom = (height - view.y) / s;
-          let first = 0, last = byLeft.length;
-          while (first < last) {
-            const middle = (first + last) >> 1;
-            if (d[4 * byLeft[middle]] < left) first = middle + 1; else last = middle;
-          }
-          const paths = data.colours.map(() => new Path2D());
-          for (let k = first; k < byLeft.length; k++) {
-            const b = byLeft[k], x = d[4 * b], y = d[4 * b + 1];
-            if (x > right) break;
-            if (y > bottom || y + d[4 * b + 3] < top) continue;
-            paths[data.boxColour[b]].rect(x, y, d[4 * b + 2], d[4 * b + 3]);
-          }
-          context.lineWidth = Math.max(data.outline, 1 / s);
-          data.colours.forEach(([fill, outline], c) => {
-            context.fillStyle = fill;
-            context.fill(paths[c]);
-            context.strokeStyle = outline;
-            context.stroke(paths[c]);
-          });
-          if (selected >= 0) {
-            context.lineWidth = 3 / s;
-            context.strokeStyle = "#e8590c";
-            for (const b of boxesOf[selected]) context.strokeRect(d[4 * b], d[4 * b + 1], d[4 * b + 2], d[4 * b + 3]);
-          }
         }
 
         /// The box under viewport point (px, py), or −1.
