@@ -64,4 +64,27 @@ import Testing
         let again = try CLIRunner.run(["batch", families, "--output-dir", directory + "/pages", "--format", "html", "--skip-existing"] + fonts)
         #expect(again.stderr.contains("0 ok, 2 skipped"), "a complete page ends in </html>: \(again.stderr)")
     }
+
+    /// Redacted living persons leave nothing of themselves in the page: not their names,
+    /// and ids only of the form `living-N` (in the boxes, the data, the search and the hash).
+    @Test func aRedactedPageHoldsNoLivingPersonsNamesOrIds() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["demo", "-o", directory + "/demo.html", "--redact-living"] + fonts)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOfFile: directory + "/demo.html", encoding: .utf8)
+        let data = try #require(try? JSONSerialization.jsonObject(with: Data(DemoFamilyJSON.text.utf8)) as? [String: Any])
+        let persons = (data["generations"] as? [[[String: Any]]] ?? []).flatMap { $0 }
+        #expect(persons.count > 20)
+        for person in persons {
+            let name = person["name"] as? String ?? ""
+            #expect(!html.contains(name), "\(name) is in the page")
+        }
+        let ids = html.matches(of: /data-id="([^"]*)"/).map { String($0.1) }
+        #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("living-") }, "\(ids)")
+    }
+}
+
+/// The demo's input, as `familychart demo --print-data` prints it.
+enum DemoFamilyJSON {
+    static var text: String { (try? CLIRunner.run(["demo", "--print-data"]).stdout) ?? "{}" }
 }

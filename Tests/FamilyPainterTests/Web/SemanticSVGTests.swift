@@ -173,4 +173,34 @@ import Testing
         #expect(!glyphs.contains("王小明") && glyphs.contains("<symbol") || glyphs.contains("glyph"), "Cairo outlines its glyphs")
         #expect(try SVGStructure(Array(text.utf8)).persons.count == scene.persons.count)
     }
+
+    /// A photo is defined once and shown in each of its boxes, clipped to the painter's
+    /// rounded square, with the text moved beside it as the painter moves it; an
+    /// unreadable photo leaves the box without one, and a warning.
+    @Test func photosAreDefinedOnceAndTheTextMovesBesideThem() throws {
+        let directory = NSTemporaryDirectory() + "familychart-svg-photo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try RasterImage(width: 300, height: 200, pixels: [UInt32](repeating: 0x3366AA, count: 60_000)).writePNG(to: directory + "/a.png")
+        var boxes: [PersonBox] = []
+        for (k, photo) in ["a.png", "a.png", "missing.png", nil].enumerated() {
+            var box = PersonBox(id: "p\(k)", name: "Person Number \(k)", gender: .male, generation: 0, x: Double(k) * 130, y: 10,
+                                width: 120, height: 52, detail: "b. 1900", isReference: k == 1)
+            box.photo = photo.map { directory + "/" + $0 }
+            boxes.append(box)
+        }
+        let scene = Scene(width: 520, height: 80, persons: boxes, coupleBars: [], connectors: [])
+        let bytes = try painter.semanticSVG(scene)
+        let svg = try SVGStructure(bytes)
+        let images = try svg.nodes("//*[local-name()='defs']/*[local-name()='image']").compactMap { $0 as? XMLElement }
+        #expect(images.count == 1)
+        #expect(images.first?.value(of: "href")?.hasPrefix("data:image/jpeg;base64,") == true)
+        let uses = try svg.nodes("//*[local-name()='use']").compactMap { ($0 as? XMLElement)?.value(of: "href") }
+        #expect(uses == ["#photo-1", "#photo-1"], "boxes 0 and 1 show the photo, 2 has none readable, 3 none")
+        for (box, group) in zip(scene.persons, svg.persons) {
+            #expect(group.lines.map(\.text) == painter.labelLines(of: box).map(\.text))
+            let left = group.lines.map { $0.x - $0.width / 2 }.min() ?? 0
+            #expect(box.photo?.hasSuffix("a.png") == true ? left > box.x + 45 : left < box.x + 45, "\(box.id): text starts at \(left)")
+        }
+        #expect(painter.warnings.count == 1 && painter.warnings[0].contains("missing.png"), "\(painter.warnings)")
+    }
 }
