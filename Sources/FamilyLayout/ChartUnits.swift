@@ -111,6 +111,14 @@ struct ChartUnits {
         for root in scope.roots ?? graph.roots where primaryBox[root] < 0 && rootRow(root) < limit { addRoot(root) }
         visitChildren(limit: limit)
         if scope.roots == nil && scope.generationLimit == nil {
+            // A partner drawn in someone else's unit may have unions of their own that no unit
+            // drew (a second partner's family from another marriage): each such person starts a
+            // tree as a reference box carrying those unions, so no child link is lost.
+            for person in graph.persons.indices where primaryBox[person] >= 0
+                && graph.unionsOf[person].contains(where: { !unionDrawn[$0] }) {
+                addRoot(person, isReference: true)
+                visitChildren(limit: limit)
+            }
             // Anyone the roots do not reach (a parentless partner's other family) starts a tree.
             for person in graph.persons.indices where primaryBox[person] < 0 {
                 addRoot(person)
@@ -124,11 +132,11 @@ struct ChartUnits {
         graph.hasFixedGenerations ? graph.persons[root].generation - generationOffset : 0
     }
 
-    private mutating func addRoot(_ root: Int) {
+    private mutating func addRoot(_ root: Int, isReference: Bool = false) {
         var hook = 0
         let row = rootRow(root)
         for _ in 0..<row { hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0) }
-        queue.append(makeUnit(anchor: root, isReference: false, under: hook, row: row))
+        queue.append(makeUnit(anchor: root, isReference: isReference, under: hook, row: row))
     }
 
     private mutating func visitChildren(limit: Int) {

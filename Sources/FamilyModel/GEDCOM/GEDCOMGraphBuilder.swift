@@ -5,7 +5,8 @@
 /// `FAMS`/`FAMC`; a link only one side names is kept with a warning. A person's unions are
 /// in their `FAMS` order (marriage order as the genealogy program entered it), then any
 /// others; the first `FAMC` is the family they are drawn under. A family with more than
-/// two partners keeps the first two. A cycle of parenthood is an error naming the
+/// two partners keeps the first two; two families of the same two partners are one union
+/// (children united, a warning naming both records). A cycle of parenthood is an error naming the
 /// records and their lines.
 public struct GEDCOMGraphBuilder {
     public init() {}
@@ -43,6 +44,8 @@ public struct GEDCOMGraphBuilder {
         }
         var unions: [Union] = []
         var unionOfFamily = [Int](repeating: -1, count: document.families.count)
+        var familyOfCouple: [CouplePair: Int] = [:]
+        var mergedChildren: [Int: Set<Int>] = [:]  // children of unions that absorbed a duplicate, for linear merging
         for (f, family) in document.families.enumerated() {
             var kept: [Int] = []
             for p in partners[f] {
@@ -55,9 +58,26 @@ public struct GEDCOMGraphBuilder {
                 }
             }
             guard !kept.isEmpty || !children[f].isEmpty else { continue }
-            unionOfFamily[f] = unions.count
             // A child's own FAMC PEDI / ADOP wins over the family's CHIL _FREL/_MREL.
             let links = children[f].map { c in individuals[c].childLinks[family.id] ?? family.childLinks[individuals[c].id] ?? .birth }
+            if kept.count == 2, let first = familyOfCouple[CouplePair(kept[0], kept[1])] {
+                // The same couple again (exports often split one marriage into two records): one union.
+                let u = unionOfFamily[first]
+                warnings.append(.duplicateFamily(line: family.line, family: family.id,
+                                                 firstLine: document.families[first].line, first: document.families[first].id))
+                unionOfFamily[f] = u
+                var present = mergedChildren[u] ?? Set(unions[u].children)
+                for (child, link) in zip(children[f], links) where present.insert(child).inserted {
+                    unions[u].children.append(child)
+                    unions[u].childLinks.append(link)
+                }
+                mergedChildren[u] = present
+                unions[u].isDivorced = unions[u].isDivorced || family.isDivorced
+                if unions[u].marriageDate == nil { unions[u].marriageDate = family.marriageDate }
+                continue
+            }
+            if kept.count == 2 { familyOfCouple[CouplePair(kept[0], kept[1])] = f }
+            unionOfFamily[f] = unions.count
             unions.append(Union(partners: kept, children: children[f], childLinks: links, isDivorced: family.isDivorced,
                                 marriageDate: family.marriageDate))
         }
@@ -119,4 +139,10 @@ public struct GEDCOMGraphBuilder {
             .recordCycle(ids: cycle.map { individuals[$0].id }, lines: cycle.map { individuals[$0].line })
         })
     }
+}
+
+/// Two partners in either order, to find a second family record of the same couple.
+private struct CouplePair: Hashable {
+    let low: Int, high: Int
+    init(_ a: Int, _ b: Int) { (low, high) = a < b ? (a, b) : (b, a) }
 }

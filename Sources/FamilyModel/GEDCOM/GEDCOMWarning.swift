@@ -17,6 +17,9 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     case invalidBytes(count: Int, encoding: String)
     /// The file does not end with `0 TRLR` (it may have been cut short).
     case missingTrailer(line: Int)
+    /// A second family record for the same two partners; its children and events are merged
+    /// into the first (`line` and `family` are the second record, `firstLine`/`first` the first).
+    case duplicateFamily(line: Int, family: String, firstLine: Int, first: String)
 
     /// The case's name, to group warnings of one kind.
     public var kind: String {
@@ -30,6 +33,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .lineJoined: "gedcom.lineJoined"
         case .invalidBytes: "gedcom.invalidBytes"
         case .missingTrailer: "gedcom.missingTrailer"
+        case .duplicateFamily: "gedcom.duplicateFamily"
         }
     }
 
@@ -53,6 +57,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             return (count == 1 ? "1 byte is" : "\(count) bytes are") + " not valid \(encoding); shown as �"
         case .missingTrailer(let line):
             return "line \(line): the file does not end with 0 TRLR; it may be cut short"
+        case .duplicateFamily(let line, let family, let firstLine, let first):
+            return "line \(line): family @\(family)@ has the same partners as @\(first)@ (line \(firstLine)); merged into it"
         }
     }
 }

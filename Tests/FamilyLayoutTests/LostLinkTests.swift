@@ -1,0 +1,20 @@
+import FamilyLayout
+import FamilyModel
+import TestSupport
+import Testing
+
+/// Issue 13's repro: Ruth is Serafin's partner and has a daughter of her own (no other
+/// parent known). Her family must be drawn in every layout, never dropped.
+@Suite struct LostLinkTests {
+    private var graph: FamilyGraph { get throws { try TestFamilies.graph(gedcom: "lost-link") } }
+
+    @Test(arguments: [PlacementAlgorithm.tidy, .columns])
+    func aSecondPartnersOwnChildIsLinkedToThem(algorithm: PlacementAlgorithm) throws {
+        let scene = ChartLayout(algorithm: algorithm).scene(for: try graph)
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        #expect(scene.connectors.contains { $0.child == "D" && $0.parents == ["C"] }, "Myrtle hangs from Ruth")
+        #expect(scene.connectors.contains { $0.child == "B" && $0.parents == ["A"] })
+        #expect(LinkAccounting(graph: try graph, scene: scene).unaccounted == [])
+    }
+
+}
