@@ -26,19 +26,38 @@ struct HTMLPageWriter {
         head.raw(ViewerMarkup.controls)
         head.raw("<div id=\"viewport\" tabindex=\"0\" aria-label=\"Family chart: drag to pan, wheel or + and − to zoom\">\n<div id=\"stage\">\n")
         out.raw("</div>\n<canvas id=\"far-view\" hidden></canvas>\n</div>\n")
-        // The person groups, inert until the viewer shows those on screen: a browser lays
-        // out only what it draws, which keeps a 10,000-person chart quick to open.
-        out.raw("<template id=\"person-source\"><svg xmlns=\"http://www.w3.org/2000/svg\">\n")
-        svg.personGroups(scene, photos: photos, into: &out)
-        out.raw("</svg></template>\n")
+        // The person groups as text the browser does not parse, in chunks of boxes near each
+        // other (by left edge) separated by form feeds (which the markup never holds: control
+        // characters in names are written as references); the viewer parses a chunk when
+        // it first comes near the window, which keeps a 10,000-person page quick to open.
+        let chunks = Self.chunks(of: scene)
+        let writer = PersonGroupWriter(svg: svg, scene: scene, photos: photos)
+        out.raw("<script type=\"text/x-familychart-persons\" id=\"person-markup\">")
+        for (k, chunk) in chunks.enumerated() {
+            if k > 0 { out.raw("\u{C}") }
+            for b in chunk { writer.write(b, into: &out) }
+        }
+        out.raw("</script>\n")
         out.raw("<noscript><p class=\"no-script\">The people of this chart are shown by its script; allow JavaScript, or open the SVG version.</p></noscript>\n")
         out.raw(ViewerMarkup.details)
         out.raw("<script type=\"application/json\" id=\"chart-data\">\n")
-        data.write(into: &out, page: page, scene: scene, title: title, nameSize: svg.text.style.nameSize, palette: svg.palette)
+        data.write(into: &out, page: page, scene: scene, title: title, nameSize: svg.text.style.nameSize, palette: svg.palette,
+                   chunks: chunks)
         out.raw("\n</script>\n<script>\n")
         out.raw(ViewerScript.source)
         out.raw("</script>\n</body>\n</html>\n")
         return head.bytes + out.bytes
+    }
+}
+
+extension HTMLPageWriter {
+    /// Boxes per chunk of person markup: small enough to parse within a frame.
+    static let chunkSize = 64
+
+    /// The boxes in chunks of `chunkSize`, ordered by left edge (then scene order).
+    static func chunks(of scene: Scene) -> [[Int]] {
+        let order = scene.persons.indices.sorted { (scene.persons[$0].x, $0) < (scene.persons[$1].x, $1) }
+        return stride(from: 0, to: order.count, by: chunkSize).map { Array(order[$0..<min($0 + chunkSize, order.count)]) }
     }
 }
 

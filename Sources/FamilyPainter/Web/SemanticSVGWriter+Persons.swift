@@ -3,61 +3,11 @@ import FamilyLayout
 import FamilyModel
 
 extension SemanticSVGWriter {
-    /// Every person's group, in scene order, in a `<g class="persons">`: `<title>`, box,
-    /// photo, text lines, badge, inside an `<a>` when there is a link template.
+    /// Every person's group, in scene order, in a `<g class="persons">`.
     func personGroups(_ scene: Scene, photos: PhotoDefinitions, into out: inout Markup) {
-        var ids = ElementIDs()
-        var cache: [TextEngine.LabelKey: [TextLine]] = [:]
+        let writer = PersonGroupWriter(svg: self, scene: scene, photos: photos)
         out.raw("<g class=\"persons\">\n")
-        for box in scene.persons {
-            out.raw("<g class=\"")
-            out.raw(Self.classes(of: box))
-            out.raw("\"")
-            out.attribute("id", ids.next(for: box.id))
-            out.attribute("data-id", box.id)
-            out.raw(">\n<title>")
-            out.text(Self.tooltip(of: box))
-            out.raw("</title>\n")
-            if let links {
-                out.raw("<a")
-                out.attribute("href", links.url(for: box.id))
-                out.raw(">\n")
-            }
-            out.raw("<rect")
-            out.attribute("x", box.x)
-            out.attribute("y", box.y)
-            out.attribute("width", box.width)
-            out.attribute("height", box.height)
-            out.attribute("rx", min(palette.cornerRadius, box.width / 2, box.height / 2))
-            out.raw("/>\n")
-            var textLeft = 0.0
-            if let path = box.photo, let image = photos.images[path], let clip = photos.clips[PhotoDefinitions.corner(of: box, palette: palette)] {
-                let square = ScenePainter.photoSquare(in: box)
-                out.raw("<use class=\"photo\" href=\"#\(image)\" clip-path=\"url(#\(clip))\" transform=\"translate(")
-                out.numbers(square.x, square.y)
-                out.raw(") scale(")
-                out.number(square.width)
-                out.raw(")\"/>\n")
-                textLeft = ScenePainter.textInset(besidePhotoIn: box)
-            }
-            let placed = text.placeLabel(name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft, y: box.y,
-                                         width: box.width - textLeft, height: box.height)
-            for piece in placed.pieces {
-                let relative = cache[piece.text.key] ?? text.lines(of: PlacedLabel.Piece(role: piece.role, text: piece.text, x: 0, y: 0))
-                if cache.count < TextEngine.cacheLimit { cache[piece.text.key] = relative }
-                for var line in relative {
-                    line.centerX += piece.x
-                    line.baseline += piece.y
-                    switch piece.role {
-                    case .name: write(line, classes: "name", defaultSize: text.style.nameSize, into: &out)
-                    case .secondName: write(line, classes: "second-name", defaultSize: text.style.detailSize, into: &out)
-                    case .detail: write(line, classes: "detail", defaultSize: text.style.detailSize, into: &out)
-                    }
-                }
-            }
-            if box.references > 0 { badge(box, into: &out) }
-            out.raw(links == nil ? "</g>\n" : "</a>\n</g>\n")
-        }
+        for b in scene.persons.indices { writer.write(b, into: &out) }
         out.raw("</g>\n")
     }
 
@@ -76,7 +26,7 @@ extension SemanticSVGWriter {
     }
 
     /// "×N" in a dark disc at the top right of a primary box drawn in N places.
-    private func badge(_ box: PersonBox, into out: inout Markup) {
+    func badge(_ box: PersonBox, into out: inout Markup) {
         let radius = 6.5
         out.raw("<g class=\"badge\"><circle")
         out.attribute("cx", box.maxX - radius - 2)

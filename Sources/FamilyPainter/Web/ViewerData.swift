@@ -51,9 +51,11 @@ struct ViewerData {
         }
     }
 
-    /// The JSON object: the page's size, the chart's place on it, the name size, `people`
-    /// and `boxes` (x, y, width, height on the page, four numbers a box).
-    func write(into out: inout Markup, page: PrintPlan.Page, scene: Scene, title: String, nameSize: Double, palette: Palette) {
+    /// The JSON object: the page's size, the name size, `people`, `boxes` (x, y, width,
+    /// height on the page, four numbers a box), the far view's colours, each box's
+    /// person, the reference boxes, and the chunks the person markup comes in.
+    func write(into out: inout Markup, page: PrintPlan.Page, scene: Scene, title: String, nameSize: Double, palette: Palette,
+               chunks: [[Int]]) {
         out.raw("{")
         out.jsonKey("title")
         out.jsonString(title)
@@ -117,6 +119,17 @@ struct ViewerData {
         farColours(scene, palette: palette, scale: page.chartScale, into: &out)
         out.jsonKey("personOfBox")
         out.jsonIntegers(personOfBox)
+        out.raw(",\n")
+        out.jsonKey("referenceBoxes")
+        out.jsonIntegers(scene.persons.indices.filter { scene.persons[$0].isReference })
+        out.raw(",\n")
+        out.jsonKey("chunks")
+        out.raw("[")
+        for (k, chunk) in chunks.enumerated() {
+            if k > 0 { out.raw(",") }
+            out.jsonIntegers(chunk)
+        }
+        out.raw("]")
         out.raw("}")
     }
 

@@ -21,20 +21,20 @@ extension ViewerScript {
         }
 
         function select(k, fly) {
-          for (const b of selected >= 0 ? boxesOf[selected] : []) groups[b].classList.remove("selected");
+          for (const b of selected >= 0 ? boxesOf[selected] : []) group(b).classList.remove("selected");
           selected = k;
           if (k < 0) {
             panel.hidden = true;
             return;
           }
-          for (const b of boxesOf[k]) groups[b].classList.add("selected");
+          for (const b of boxesOf[k]) group(b).classList.add("selected");
           fill(people[k], boxesOf[k]);
           panel.hidden = false;
           if (fly) flyTo(primaryBox(k));
         }
 
         function primaryBox(k) {
-          return boxesOf[k].find((b) => !groups[b].classList.contains("reference")) ?? boxesOf[k][0];
+          return boxesOf[k].find((b) => !isReference[b]) ?? boxesOf[k][0];
         }
 
         function closeDetails() {
@@ -52,7 +52,7 @@ extension ViewerScript {
           link.hidden = !person.url;
           if (person.url) link.href = person.url;
           const photo = document.getElementById("detail-photo");
-          const use = groups[primaryBox(selected)].querySelector("use.photo");
+          const use = group(primaryBox(selected)).querySelector("use.photo");
           const image = use && svg.getElementById(use.getAttribute("href").slice(1));
           photo.hidden = !image;
           if (image) photo.src = image.getAttribute("href");
@@ -102,6 +102,7 @@ extension ViewerScript {
           copy.classList.remove("far");
           copy.setAttribute("width", data.width + "pt");
           copy.setAttribute("height", data.height + "pt");
+          for (let b = 0; b < boxCount; b++) group(b);
           copy.querySelector("g.persons").replaceChildren(...groups.map((g) => g.cloneNode(true)));
           for (const element of copy.querySelectorAll(".selected")) element.classList.remove("selected");
           return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + "\n";

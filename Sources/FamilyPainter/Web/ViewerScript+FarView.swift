@@ -7,8 +7,9 @@ extension ViewerScript {
     static let farView = #"""
         const canvas = document.getElementById("far-view");
         const context = canvas.getContext("2d");
-        const byLeft = Int32Array.from(groups.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
-        const widest = groups.reduce((w, _, b) => Math.max(w, data.boxes[4 * b + 2]), 0);
+        const byLeft = Int32Array.from(data.personOfBox.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
+        let widest = 0;
+        for (let b = 0; b < boxCount; b++) widest = Math.max(widest, data.boxes[4 * b + 2]);
         let farLines = null;
 
         /// The chart's lines and bars as one path per style, in page coordinates.

@@ -16,9 +16,30 @@ extension ViewerScript {
         const viewport = document.getElementById("viewport");
         const stage = document.getElementById("stage");
         const svg = stage.querySelector("svg");
-        // Every person's group, in scene order, kept outside the document until on screen.
-        const groups = Array.from(document.getElementById("person-source").content.querySelectorAll("g.person"));
+        const boxCount = data.personOfBox.length;
+        const isReference = new Uint8Array(boxCount);
+        for (const b of data.referenceBoxes) isReference[b] = 1;
+
+        // The person groups arrive as text, in chunks of boxes near each other; a chunk is
+        // parsed when one of its boxes is first needed (on screen, selected, printed).
+        const chunkTexts = document.getElementById("person-markup").textContent.split("\f");
+        const chunkOf = new Int32Array(boxCount);
+        data.chunks.forEach((chunk, c) => chunk.forEach((b) => { chunkOf[b] = c; }));
+        const groups = new Array(boxCount);
+        const parser = document.createElement("template");
         const shownGroups = svg.querySelector("g.persons");
+
+        /// The SVG group of box `b`, parsing its chunk the first time.
+        function group(b) {
+          if (!groups[b]) {
+            const c = chunkOf[b];
+            parser.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg">' + chunkTexts[c] + "</svg>";
+            const made = Array.from(parser.content.firstChild.children);
+            data.chunks[c].forEach((box, i) => { groups[box] = made[i]; });
+            chunkTexts[c] = "";
+          }
+          return groups[b];
+        }
         const people = data.people;
         const boxesOf = people.map(() => []);
         data.personOfBox.forEach((person, box) => boxesOf[person].push(box));
@@ -114,23 +135,24 @@ extension ViewerScript {
         /// Shows the person groups on screen or near it (half a window beyond each edge)
         /// and takes the others out of the document, so a large chart costs the browser
         /// only what can be seen.
-        const shown = new Uint8Array(groups.length);
+        const shown = new Uint8Array(boxCount);
         function cull(far) {
           const { width, height } = size();
           const s = view.scale, d = data.boxes;
           const left = (-view.x - width / 2) / s, right = (1.5 * width - view.x) / s;
           const top = (-view.y - height / 2) / s, bottom = (1.5 * height - view.y) / s;
-          for (let b = 0; b < groups.length; b++) {
+          for (let b = 0; b < boxCount; b++) {
             const x = d[4 * b], y = d[4 * b + 1];
             const on = far || x > right || y > bottom || x + d[4 * b + 2] < left || y + d[4 * b + 3] < top ? 0 : 1;
             if (on === shown[b]) continue;
             shown[b] = on;
-            if (on) shownGroups.append(groups[b]); else groups[b].remove();
+            if (on) shownGroups.append(group(b)); else groups[b].remove();
           }
         }
 
         /// Every group in the document, in scene order (to print or save the whole chart).
         function showAll() {
+          for (let b = 0; b < boxCount; b++) group(b);
           shownGroups.replaceChildren(...groups);
           shown.fill(1);
         }
@@ -138,7 +160,7 @@ extension ViewerScript {
         /// The box under viewport point (px, py), or −1.
         function boxAt(px, py) {
           const x = (px - view.x) / view.scale, y = (py - view.y) / view.scale, d = data.boxes;
-          for (let b = 0; b < groups.length; b++) {
+          for (let b = 0; b < boxCount; b++) {
             if (x >= d[4 * b] && x <= d[4 * b] + d[4 * b + 2] && y >= d[4 * b + 1] && y <= d[4 * b + 1] + d[4 * b + 3]) return b;
           }
           return -1;

@@ -45,7 +45,7 @@ enum ViewerStyle {
         @media print {
           html, body { height: auto; overflow: visible; }
           #toolbar, #details, #far-view { display: none !important; }
-          #viewport, #stage { position: static; transform: none !important; overflow: visible; }
+          #viewport, #stage { position: static; transform: none !important; overflow: visible; visibility: visible !important; }
           #stage svg { width: 100%; height: auto; }
         }
 

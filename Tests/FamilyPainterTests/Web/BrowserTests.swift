@@ -225,7 +225,8 @@ struct BrowserTests {
                     == "https://example.org/p/" + LinkTemplate.percentEncoded("#\(name)"), "\(k)")
             #expect(try browser.evaluate("window.familyChart.selected()") as? String == "#\(name)", "\(k)")
         }
-        #expect(try browser.evaluate("document.querySelectorAll('img:not(#detail-photo), script').length") as? Int == 2, "only the page's two scripts")
+        #expect(try browser.evaluate("document.querySelectorAll('img:not(#detail-photo), script').length") as? Int == 3,
+                "only the page's three scripts (person markup, data, viewer)")
         expectClean(browser, page: url)
     }
 
@@ -258,13 +259,16 @@ struct BrowserTests {
         expectClean(browser, page: url)
     }
 
-    /// Printing gives the whole chart: every name is in the printed PDF.
+    /// Printing gives the whole chart: every name is in the printed PDF, also when the
+    /// window showed the far view.
     @Test(.enabled(if: ExternalTool.available("pdftotext"), "needs pdftotext"))
     func printingShowsTheWholeChart() throws {
         let scene = ChartLayout().scene(for: try TestFamilies.synthetic(300, seed: 5))
         let browser = try HeadlessChromium()
         let url = try open(scene, name: "print", in: browser)
-        try browser.evaluate("window.familyChart.home()")
+        try browser.evaluate("window.familyChart.fit()")  // far out: the page shows the canvas, printing must not
+        try browser.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        #expect(try browser.evaluate("document.getElementById('far-view').hidden") as? Bool == false)
         let result = try browser.call("Page.printToPDF", ["landscape": true, "printBackground": true])
         let pdf = directory + "/printed.pdf"
         try Data(base64Encoded: result["data"] as? String ?? "")?.write(to: URL(fileURLWithPath: pdf))

@@ -33,7 +33,6 @@ import Testing
         let scene = ChartLayout().scene(for: try TestFamilies.graph(gedcom: "relationships"))
         let html = try page(scene)
         let groups = html.matches(of: /<g class="person[^"]*" id="[^"]*" data-id="([^"]*)"/).map { String($0.1) }
-        #expect(groups == scene.persons.map(\.id))
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"chart-data\">\n"))
         let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
         let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
@@ -42,6 +41,11 @@ import Testing
         #expect(ids == scene.persons.map(\.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         #expect((data["boxes"] as? [Double])?.count == 4 * scene.persons.count)
         #expect((data["personOfBox"] as? [Int])?.count == scene.persons.count)
+        // The groups come in chunks by place; the chunks name every box once.
+        let chunks = try #require(data["chunks"] as? [[Int]])
+        #expect(chunks.flatMap { $0 }.sorted() == Array(scene.persons.indices))
+        #expect(groups == chunks.flatMap { $0 }.map { scene.persons[$0].id })
+        #expect((data["referenceBoxes"] as? [Int]) == scene.persons.indices.filter { scene.persons[$0].isReference })
         // Relatives from the scene's lines and bars, each once.
         for connector in scene.connectors {
             let child = try #require(ids.firstIndex(of: connector.child))
@@ -62,7 +66,7 @@ import Testing
             PersonBox(id: name, name: name, gender: .unknown, generation: 0, x: Double(k) * 120, y: 10, width: 104, height: 52)
         }
         let html = try page(Scene(width: 600, height: 80, persons: persons, coupleBars: [], connectors: []))
-        #expect(html.components(separatedBy: "</script>").count == 3, "only the two scripts end")
+        #expect(html.components(separatedBy: "</script>").count == 4, "only the page's three scripts (markup, data, viewer) end")
         #expect(!html.contains("<script>alert"))
         let start = try #require(html.range(of: "id=\"chart-data\">\n"))
         let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
