@@ -25,7 +25,7 @@ struct HTMLPageWriter {
         head.raw("</style>\n</head>\n<body>\n")
         head.raw(ViewerMarkup.controls)
         head.raw("<div id=\"viewport\" tabindex=\"0\" aria-label=\"Family chart: drag to pan, wheel or + and − to zoom\">\n<div id=\"stage\">\n")
-        out.raw("</div>\n<canvas id=\"far-view\" hidden></canvas>\n</div>\n")
+        out.raw("</div>\n<canvas id=\"far-view\" hidden></canvas>\n<div id=\"cursor-layer\"></div>\n</div>\n")
         // The person groups as text the browser does not parse, in chunks of boxes near each
         // other (by left edge) separated by form feeds (which the markup never holds: control
         // characters in names are written as references); the viewer parses a chunk when

@@ -5,9 +5,12 @@ extension ViewerScript {
         let drag = null;
         let pinch = null;
 
+        /// The cursor is set on a layer without children: on the viewport, a new cursor
+        /// would be inherited by, and restyle, every element of the chart.
+        const cursor = document.getElementById("cursor-layer");
+
         function local(event) {
-          const r = viewport.getBoundingClientRect();
-          return { x: event.clientX - r.left, y: event.clientY - r.top };
+          return { x: event.clientX - frameBox.left, y: event.clientY - frameBox.top };
         }
 
         viewport.addEventListener("pointerdown", (event) => {
@@ -26,7 +29,13 @@ extension ViewerScript {
         });
 
         viewport.addEventListener("pointermove", (event) => {
-          if (!pointers.has(event.pointerId)) return;
+          if (!pointers.has(event.pointerId)) {
+            if (event.pointerType === "mouse") {
+              const p = local(event);
+              cursor.classList.toggle("over-person", boxAt(p.x, p.y) >= 0);
+            }
+            return;
+          }
           const p = local(event);
           pointers.set(event.pointerId, p);
           if (pinch && pointers.size === 2) {
@@ -36,7 +45,7 @@ extension ViewerScript {
             const dx = p.x - drag.x, dy = p.y - drag.y;
             if (!drag.moved && Math.hypot(dx, dy) > 4) {
               drag.moved = true;
-              viewport.classList.add("dragging");
+              cursor.classList.add("dragging");
             }
             if (drag.moved) setView(view.scale, drag.viewX + dx, drag.viewY + dy);
           }
@@ -51,15 +60,10 @@ extension ViewerScript {
           }
           if (pointers.size < 2) pinch = null;
           drag = null;
-          viewport.classList.remove("dragging");
+          cursor.classList.remove("dragging");
         }
         viewport.addEventListener("pointerup", release);
         viewport.addEventListener("pointercancel", release);
-        // Boxes are links when the chart has a link template: a plain click shows the
-        // details instead; the details panel has the link.
-        svg.addEventListener("click", (event) => {
-          if (event.target.closest("a") && !(event.ctrlKey || event.metaKey || event.shiftKey)) event.preventDefault();
-        });
 
         viewport.addEventListener("wheel", (event) => {
           event.preventDefault();
@@ -102,7 +106,10 @@ extension ViewerScript {
         document.getElementById("zoom-out").addEventListener("click", () => zoomBy(0.8));
         document.getElementById("fit").addEventListener("click", fit);
         document.getElementById("home").addEventListener("click", home);
-        window.addEventListener("resize", () => setView(view.scale, view.x, view.y));
+        window.addEventListener("resize", () => {
+          frameBox = measure();
+          setView(view.scale, view.x, view.y);
+        });
 
         """#
 }

@@ -52,8 +52,15 @@ extension ViewerScript {
         svg.setAttribute("width", data.width);
         svg.setAttribute("height", data.height);
 
+        /// The window's place and size, measured once and again on resize: reading them
+        /// while the chart's DOM changes would force the browser to lay it out mid-frame.
+        let frameBox = measure();
+        function measure() {
+          const r = viewport.getBoundingClientRect();
+          return { left: r.left, top: r.top, width: viewport.clientWidth || 1, height: viewport.clientHeight || 1 };
+        }
         function size() {
-          return { width: viewport.clientWidth || 1, height: viewport.clientHeight || 1 };
+          return frameBox;
         }
 
         /// The scale that shows the whole chart (never above 2).

@@ -4,12 +4,13 @@ enum ViewerStyle {
     static let css = #"""
         html, body { margin: 0; height: 100%; overflow: hidden; }
         body { font: 14px/1.4 "DejaVu Sans", system-ui, sans-serif; color: #1e1e1e; background: #fff; }
-        #viewport { position: absolute; inset: 0; overflow: hidden; touch-action: none; cursor: grab; outline: none; }
-        #viewport.dragging { cursor: grabbing; }
+        #viewport { position: absolute; inset: 0; overflow: hidden; touch-action: none; outline: none; }
+        #cursor-layer { position: absolute; inset: 0; cursor: grab; }
+        #cursor-layer.dragging { cursor: grabbing; }
         #stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
-        #stage svg { display: block; }
+        #stage svg { display: block; pointer-events: none; }  /* the script finds boxes from their numbers: no hit tests on 10,000 paths */
+        #cursor-layer.over-person { cursor: pointer; }
         #far-view { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
-        #stage .person { cursor: pointer; }
         @media screen {
           #stage .person.selected rect { stroke: #e8590c; stroke-width: 3.5px; }
           #stage svg.far text, #stage svg.far .badge, #stage svg.far .photo { display: none; }
@@ -44,7 +45,7 @@ enum ViewerStyle {
         #close-details { position: absolute; top: 6px; right: 8px; font-size: 20px; line-height: 1; border: 0; background: none; cursor: pointer; }
         @media print {
           html, body { height: auto; overflow: visible; }
-          #toolbar, #details, #far-view { display: none !important; }
+          #toolbar, #details, #far-view, #cursor-layer { display: none !important; }
           #viewport, #stage { position: static; transform: none !important; overflow: visible; visibility: visible !important; }
           #stage svg { width: 100%; height: auto; }
         }
