@@ -111,6 +111,7 @@ extension ViewerScript {
 
         /// The first family at full size: the chart's first box at the top centre.
         function home() {
+          if (boxCount === 0) return fit();
           const { width } = size();
           const b = data.boxes;
           const scale = clampScale(1);

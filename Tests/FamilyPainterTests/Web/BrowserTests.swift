@@ -203,6 +203,15 @@ struct BrowserTests {
         expectClean(browser, page: url)
     }
 
+    /// A scene without boxes (a tool may hand one over) still gives a working page.
+    @Test func anEmptySceneGivesAQuietPage() throws {
+        let browser = try HeadlessChromium()
+        let url = try open(Scene(width: 200, height: 100, persons: [], coupleBars: [], connectors: []), name: "empty", in: browser)
+        try browser.evaluate("document.getElementById('home').click(); document.getElementById('zoom-in').click()")
+        #expect(try browser.evaluate("Number.isFinite(window.familyChart.view.x) && Number.isFinite(window.familyChart.view.scale)") as? Bool == true)
+        expectClean(browser, page: url)
+    }
+
     /// Hostile names: no script runs, nothing is requested, every name reads back as text
     /// in the boxes, the search and the details.
     @Test func hostileNamesStayText() throws {
