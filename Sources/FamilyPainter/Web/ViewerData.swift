@@ -20,7 +20,7 @@ struct ViewerData {
     /// - Complexity: O(n + c + b) for n boxes, c connectors and b couple bars.
     init(scene: Scene, links: LinkTemplate?) {
         var index: [String: Int] = [:]
-        for (b, box) in scene.persons.enumerated() {
+        for box in scene.persons {
             let k: Int
             if let known = index[box.id] {
                 k = known
