@@ -30,8 +30,10 @@ final class ItemRenderer {
         } else {
             do {
                 let family = try FamilyImport(file: InputFile(path: item.input))
-                let scene = layout.scene(for: family.graph)
                 let options = item.options.over(defaults)
+                var layout = self.layout
+                if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape
+                let scene = layout.scene(for: family.graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size

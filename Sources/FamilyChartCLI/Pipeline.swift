@@ -11,12 +11,13 @@ enum Pipeline {
 
     static let layoutOptions: [OptionSpec] = inputOptions + [
         .flag("--timings", help: "Print how long each stage took (read, parse, validate, layout, paint, encode) on stderr."),
-        .value("--layout", valueName: "ALGORITHM", help: "tidy (default: subtrees pack together) or columns (the seed's method)."),
+        .value("--layout", valueName: "LAYOUT", help: "family (default: the whole file as one connected chart per part), tidy (descendant trees) or columns (the seed's method)."),
+        .value("--arrange", valueName: "HOW", help: "pack (default: separate parts packed toward the page's shape) or row (side by side)."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
-        .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners)."),
-        .value("--generations", valueName: "N", help: "Draw at most N generations of each tree (1 = the roots and their partners)."),
+        .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners), as a descendant tree."),
+        .value("--generations", valueName: "N", help: "Draw at most N generations of each descendant tree (1 = the roots and their partners)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
         .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
@@ -89,14 +90,24 @@ enum Pipeline {
         style.showsDates = !arguments.has("--no-dates")
         style.showsSecondNames = arguments.has("--second-names")
         let generations = try arguments.integer("--generations", in: 1...1_000_000, command: command)
-        var algorithm = PlacementAlgorithm.tidy
+        // The whole family is the default; --root and --generations ask for descendant trees.
+        var algorithm = arguments.value("--root") == nil && generations == nil ? PlacementAlgorithm.family : .tidy
         if let name = arguments.value("--layout") {
             guard let chosen = PlacementAlgorithm(rawValue: name) else {
-                throw .usage(command: command, message: "--layout must be tidy or columns, got '\(name)'")
+                throw .usage(command: command, message: "--layout must be family, tidy or columns, got '\(name)'")
+            }
+            if chosen == .family && (arguments.value("--root") != nil || generations != nil) {
+                throw .usage(command: command, message: "--root and --generations draw descendant trees; use --layout tidy or columns with them")
             }
             algorithm = chosen
         }
         var layout = ChartLayout(style: style, algorithm: algorithm, generationLimit: generations)
+        if let how = arguments.value("--arrange") {
+            guard let chosen = PartArrangement(rawValue: how) else {
+                throw .usage(command: command, message: "--arrange must be pack or row, got '\(how)'")
+            }
+            layout.arrangement = chosen
+        }
         if let order = arguments.value("--partner-order") {
             guard let chosen = PartnerOrder(rawValue: order) else {
                 throw .usage(command: command, message: "--partner-order must be marriage or male-left, got '\(order)'")
@@ -134,6 +145,17 @@ enum Pipeline {
         let (hidden, count) = redaction.apply(to: graph)
         console.error("note: \(source): \(count) living person\(count == 1 ? "" : "s") shown as \"\(redaction.label)\"\n")
         return hidden
+    }
+
+    /// The chart `layout` draws of `graph`; with `--statistics`, a line about the family
+    /// layout (parts, reference boxes and why, crossing lines) goes to stderr.
+    static func scene(_ layout: ChartLayout, _ graph: FamilyGraph, arguments: ParsedArguments, console: Console) -> Scene {
+        guard arguments.has("--statistics"), layout.drawsWholeFamily else { return layout.scene(for: graph) }
+        let (scene, figures) = layout.familyScene(for: graph)
+        console.error("statistics: \(figures.parts) part\(figures.parts == 1 ? "" : "s"), \(figures.references) reference boxes "
+            + "(\(figures.brokenLinks) where generations disagree, \(figures.farLinks) for far or crossing lines), "
+            + "\(figures.crossings) crossing line pairs\n")
+        return scene
     }
 
     /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or

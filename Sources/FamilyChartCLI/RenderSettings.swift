@@ -111,6 +111,9 @@ struct RenderSettings {
         if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
     }
 
+    /// PDF's page size limit (ISO 32000: 14,400 units, i.e. 200 in at the default user unit).
+    static let largestPDFPage = 14_400.0
+
     /// A length with a unit (`mm`, `cm`, `in`, `pt`; a bare number is points).
     static func length(_ text: String, option: String, command: String) throws(CLIError) -> Double {
         let units: [(String, Double)] = [("mm", 72 / 25.4), ("cm", 720 / 25.4), ("in", 72), ("pt", 1), ("", 1)]
@@ -133,7 +136,13 @@ struct RenderSettings {
     func write(_ scene: Scene, clock: StageClock? = nil, console: Console) throws(CLIError) {
         do {
             let painter = try ChartPainter(fonts: fonts, theme: theme)
-            for warning in try painter.plan(scene, print: print).warnings { console.error("warning: \(warning)\n") }
+            let plan = try painter.plan(scene, print: print)
+            for warning in plan.warnings { console.error("warning: \(warning)\n") }
+            if format == .pdf, let page = plan.pages.first, max(page.width, page.height) > Self.largestPDFPage {
+                console.error("warning: \(output): the page is \(Int(page.width.rounded())) × \(Int(page.height.rounded())) pt, larger than "
+                    + "the 14,400 pt (200 in) many PDF viewers and printers accept; print it with --paper SIZE (fitted on one "
+                    + "sheet, or --poster to tile it at full size), or draw part of the family with --root ID\n")
+            }
             let timings = try painter.write(scene, format: format, to: output, options: options, print: print)
             let warnings = painter.warnings
             for warning in warnings.prefix(Pipeline.warningsShownPerKind) { console.error("warning: \(warning)\n") }

@@ -21,8 +21,12 @@ public struct ChartLayout {
     /// that row, from the style's `boxWidth` up to `maximumBoxWidth`; the painter fits
     /// what is still longer (wraps, shrinks, abbreviates).
     public var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
+    /// How separate parts of the chart share the page (packed, or in one row).
+    public var arrangement: PartArrangement = .pack
+    /// The page shape (width / height) packing aims at, e.g. the paper's; default √2.
+    public var targetAspect: Double = 2.0.squareRoot()
 
-    public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .tidy,
+    public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .family,
                 root: Int? = nil, generationLimit: Int? = nil) {
         self.style = style
         self.algorithm = algorithm
@@ -30,8 +34,9 @@ public struct ChartLayout {
         self.generationLimit = generationLimit
     }
 
-    /// - Complexity: O(n) for n persons.
+    /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
+        if drawsWholeFamily { return familyScene(for: graph).scene }
         let scope = ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit)
         var units = ChartUnits(graph: graph, style: style, scope: scope)
         if let labelWidth {
@@ -48,7 +53,7 @@ public struct ChartLayout {
         let tree = units.tree
         let anchors: [Double]
         switch algorithm {
-        case .tidy:
+        case .tidy, .family:
             anchors = TidyTreeLayout(tree: tree) { left, right in
                 tree.rightExtent[left] + gap(tree, left, right) + tree.leftExtent[right]
             }.anchors()
@@ -60,6 +65,16 @@ public struct ChartLayout {
             }.anchors()
         }
         return SceneBuilder(graph: graph, units: units, anchors: anchors, style: style).build()
+    }
+
+    /// Whether `scene(for:)` draws the family layout (`.family` without a root or generation limit).
+    public var drawsWholeFamily: Bool { algorithm == .family && root == nil && generationLimit == nil }
+
+    /// The whole-family chart of `graph` and figures about it (parts, references, crossings).
+    /// - Complexity: O(n log n).
+    public func familyScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        FamilyChart(style: style, partnerOrder: partnerOrder, arrangement: arrangement, aspect: targetAspect,
+                    labelWidth: labelWidth).scene(for: graph)
     }
 
     /// The gap two neighbouring nodes need: siblings, relatives further off, or separate trees.

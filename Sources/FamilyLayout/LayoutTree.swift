@@ -14,12 +14,16 @@ struct LayoutTree {
     private(set) var childCentreShift: [Double] = [0]
     /// Which tree (child of the root) a node belongs to; the root is -1.
     private(set) var treeOf: [Int] = [-1]
+    /// A *virtual* child is placed among its parent's children (contours keep it clear of
+    /// them) but its parent is not centred over it: the parent centres over its first and
+    /// last real child (over all children when it has no real one).
+    private(set) var isVirtual: [Bool] = [false]
 
     var count: Int { parent.count }
 
     /// Adds a child at the end of `parentNode`'s children and returns its index.
     mutating func addNode(under parentNode: Int, leftExtent left: Double, rightExtent right: Double,
-                          childCentreShift shift: Double = 0) -> Int {
+                          childCentreShift shift: Double = 0, isVirtual virtual: Bool = false) -> Int {
         let v = parent.count
         parent.append(parentNode)
         indexInParent.append(children[parentNode].count)
@@ -29,6 +33,7 @@ struct LayoutTree {
         rightExtent.append(right)
         childCentreShift.append(shift)
         treeOf.append(parentNode == 0 ? v : treeOf[parentNode])
+        isVirtual.append(virtual)
         return v
     }
 

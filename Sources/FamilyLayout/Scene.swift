@@ -6,19 +6,60 @@ import FamilyModel
 /// Encoded as JSON by `familychart layout`; other tools read the field names, so they
 /// are part of the public contract.
 public struct Scene: Codable, Equatable, Sendable {
+    /// The version of this format. It grows only when a field changes meaning (a new field
+    /// does not change it); a scene without the field is format 1.
+    public static let currentFormat = 2
+
+    /// The format version the scene was written in (`"format"`).
+    public var format: Int
+    /// What kind of chart the scene is (`"chart"`): the whole family as one connected
+    /// drawing per part, or the descendants of roots as trees.
+    public var chart: ChartKind
     public var width: Double
     public var height: Double
     public var persons: [PersonBox]
     public var coupleBars: [CoupleBar]
     public var connectors: [Connector]
 
-    public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector]) {
+    public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
+                chart: ChartKind = .descendants) {
+        self.format = Self.currentFormat
+        self.chart = chart
         self.width = width
         self.height = height
         self.persons = persons
         self.coupleBars = coupleBars
         self.connectors = connectors
     }
+
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decodeIfPresent(Int.self, forKey: .format) ?? 1
+        chart = try c.decodeIfPresent(ChartKind.self, forKey: .chart) ?? .descendants
+        width = try c.decode(Double.self, forKey: .width)
+        height = try c.decode(Double.self, forKey: .height)
+        persons = try c.decode([PersonBox].self, forKey: .persons)
+        coupleBars = try c.decode([CoupleBar].self, forKey: .coupleBars)
+        connectors = try c.decode([Connector].self, forKey: .connectors)
+    }
+}
+
+extension Scene {
+    /// Whether `connector` is drawn in the cross-link style (dashed, its own colour). In a
+    /// family chart a line from a couple's second family is an ordinary parent–child line
+    /// (`crossLink` only records that the couple hangs from the other family), so it is
+    /// drawn as its link kind says.
+    public func drawsAsCrossLink(_ connector: Connector) -> Bool { connector.crossLink && chart != .family }
+}
+
+/// The kinds of chart a scene can hold.
+public enum ChartKind: String, Codable, Sendable, CaseIterable {
+    /// The whole family file as one connected drawing per part (`--layout family`).
+    case family
+    /// Descendants of one person or of every root, as tidy trees (`--root`, `--layout tidy|columns`).
+    case descendants
 }
 
 /// One person's rounded box and the text inside it.
@@ -52,6 +93,11 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// An optional second name line (native script, romanised or married name), shown
     /// small under the name. Encoded as `"secondName"` when present.
     public var secondName: String?
+    /// Which connected part of the chart the box belongs to (parts are laid out apart and
+    /// packed on the page; `generation` counts rows within the part). Encoded as `"part"`.
+    public var part: Int = 0
+    /// For a reference box, why it is there. Encoded as `"reason"` when present.
+    public var referenceReason: ReferenceReason?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -75,6 +121,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
+        case part, referenceReason = "reason"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,6 +140,8 @@ public struct PersonBox: Codable, Equatable, Sendable {
         lineage = try c.decodeIfPresent(Int.self, forKey: .lineage)
         photo = try c.decodeIfPresent(String.self, forKey: .photo)
         secondName = try c.decodeIfPresent(String.self, forKey: .secondName)
+        part = try c.decodeIfPresent(Int.self, forKey: .part) ?? 0
+        referenceReason = try c.decodeIfPresent(ReferenceReason.self, forKey: .referenceReason)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,6 +160,8 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(lineage, forKey: .lineage)
         try c.encodeIfPresent(photo, forKey: .photo)
         try c.encodeIfPresent(secondName, forKey: .secondName)
+        try c.encode(part, forKey: .part)
+        try c.encodeIfPresent(referenceReason, forKey: .referenceReason)
     }
 }
 

@@ -28,6 +28,7 @@ struct SceneBuilder {
             let w = units.boxWidth(row: row)
             var person = personBox(box, x: anchors[units.units[box.unit].node] + box.offset - w / 2 + dx, row: row)
             person.lineage = units.units[box.unit].lineage
+            if box.isReference { person.referenceReason = .metAgain }
             if !box.isReference { person.photo = graph.persons[box.person].photo }
             if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
             persons.append(person)
@@ -83,8 +84,13 @@ struct SceneBuilder {
             let primary = units.primaryBox[box.person]
             return primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
         }
-        if style.showsDates, let years = graph.persons[box.person].lifeYears { return years }
-        if style.showsAge, let age = graph.persons[box.person].age { return "age \(age)" }
+        return lifeDetail(of: box.person, graph: graph, style: style)
+    }
+
+    /// A person's own second line: the life years (unless hidden), else the age (unless hidden).
+    static func lifeDetail(of person: Int, graph: FamilyGraph, style: LayoutStyle) -> String? {
+        if style.showsDates, let years = graph.persons[person].lifeYears { return years }
+        if style.showsAge, let age = graph.persons[person].age { return "age \(age)" }
         return nil
     }
 

@@ -7,7 +7,9 @@ public struct SceneJSONWriter {
     /// - Complexity: O(size of the output).
     public func write(_ scene: Scene) -> [UInt8] {
         let out = ByteSink()
-        out.append(#"{"connectors":["#)
+        out.append(#"{"chart":""#)
+        out.append(scene.chart.rawValue)
+        out.append(#"","connectors":["#)
         for (i, connector) in scene.connectors.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             out.append(#"{"child":"#)
@@ -42,7 +44,9 @@ public struct SceneJSONWriter {
             points(bar.points, out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(#"],"height":"#)
+        out.append(#"],"format":"#)
+        out.appendDecimal(Int64(scene.format))
+        out.append(#","height":"#)
         number(scene.height, out)
         out.append(#","persons":["#)
         for (i, box) in scene.persons.enumerated() {
@@ -65,9 +69,16 @@ public struct SceneJSONWriter {
             }
             out.append(#","name":"#)
             string(box.name, out)
+            out.append(#","part":"#)
+            out.appendDecimal(Int64(box.part))
             if let photo = box.photo {
                 out.append(#","photo":"#)
                 string(photo, out)
+            }
+            if let reason = box.referenceReason {
+                out.append(#","reason":""#)
+                out.append(reason.rawValue)
+                out.append(UInt8(ascii: "\""))
             }
             if box.isReference { out.append(#","reference":true"#) }
             if let second = box.secondName {

@@ -58,8 +58,12 @@ struct TidyTreeLayout {
         let i = tree.indexInParent[v]
         let w = (p >= 0 && i > 0) ? tree.children[p][i - 1] : -1
         let kids = tree.children[v]
-        if let first = kids.first, let last = kids.last {
+        if var first = kids.first, var last = kids.last {
             executeShifts(v, &s)
+            if tree.isVirtual[first] || tree.isVirtual[last], let real = kids.firstIndex(where: { !tree.isVirtual[$0] }) {
+                first = kids[real]
+                last = kids.last { !tree.isVirtual[$0] }!
+            }
             let midpoint = (s.prelim[first] + s.prelim[last]) / 2 + tree.childCentreShift[v]
             if w >= 0 {
                 s.prelim[v] = s.prelim[w] + separation(w, v)

@@ -29,7 +29,7 @@ import Testing
         (["generate", "lots"], "N must be a whole number"),
         (["demo", "-o", "chart.gif"], "cannot tell the format of 'chart.gif'"),
         (["demo", "-o", "c.png", "--scale", "-1"], "the PNG scale must be above 0"),
-        (["demo", "-o", "c.png", "--layout", "radial"], "--layout must be tidy or columns"),
+        (["demo", "-o", "c.png", "--layout", "radial"], "--layout must be family, tidy or columns"),
     ])
     func usageErrorsExitWithStatus2(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(arguments)
@@ -117,7 +117,7 @@ import Testing
 
         let stdout = try CLIRunner.run(["layout", "-"], stdin: "[[{\"id\": \"x\", \"name\": \"X\"}]]")
         #expect(stdout.status == 0)
-        #expect(stdout.stdout.hasPrefix("{\"connectors\":[],\"coupleBars\":[],\"height\":"))
+        #expect(stdout.stdout.hasPrefix("{\"chart\":\"family\",\"connectors\":[],\"coupleBars\":[],\"format\":2,\"height\":"))
     }
 
     @Test func warningsGoToStandardErrorAndResultsToFiles() throws {

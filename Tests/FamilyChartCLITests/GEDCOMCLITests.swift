@@ -54,7 +54,7 @@ import Testing
 
     @Test func onAPosterAReferenceNamesTheSheetOfThePrimaryBox() throws {
         let directory = try CLIRunner.temporaryDirectory()
-        let result = try CLIRunner.run(["render", gedcom, "-o", directory + "/poster.pdf", "--paper", "A6", "--poster"])
+        let result = try CLIRunner.run(["render", gedcom, "-o", directory + "/poster.pdf", "--paper", "A6", "--poster", "--layout", "tidy"])
         #expect(result.status == 0, "\(result.stderr)")
         guard ExternalTool.available("pdftotext") else { return }
         let text = ExternalTool.run("pdftotext", [directory + "/poster.pdf", "-"]) ?? ""

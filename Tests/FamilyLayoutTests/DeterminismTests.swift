@@ -22,9 +22,10 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let object = try JSONSerialization.jsonObject(with: try encoder.encode(scene)) as! [String: Any]
-        #expect(Set(object.keys) == ["width", "height", "persons", "coupleBars", "connectors"])
+        #expect(Set(object.keys) == ["format", "chart", "width", "height", "persons", "coupleBars", "connectors"])
+        #expect(object["format"] as? Int == Scene.currentFormat && object["chart"] as? String == "family")
         let person = (object["persons"] as! [[String: Any]])[0]
-        #expect(Set(["id", "name", "gender", "generation", "x", "y", "width", "height"]).isSubset(of: Set(person.keys)))
+        #expect(Set(["id", "name", "gender", "generation", "part", "x", "y", "width", "height"]).isSubset(of: Set(person.keys)))
         let bar = (object["coupleBars"] as! [[String: Any]])[0]
         #expect(Set(bar.keys) == ["ids", "boxes", "points", "hang"])
         let connector = (object["connectors"] as! [[String: Any]])[0]

@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Layout of real genealogy: several partners, single parents, persons met twice.
+/// The descendant (tidy) chart of real genealogy: several partners, single parents, persons met twice.
 @Suite struct GEDCOMLayoutTests {
     private func box(_ scene: Scene, _ name: String, reference: Bool = false) throws -> PersonBox {
         try #require(scene.persons.first { $0.name == name && $0.isReference == reference })
@@ -12,7 +12,7 @@ import Testing
 
     @Test func aPersonWithThreePartnersStandsBetweenThemEachUnionWithItsOwnChildren() throws {
         let graph = try TestFamilies.graph(gedcom: "multi-partner")
-        let scene = ChartLayout().scene(for: graph)
+        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         let alex = try box(scene, "Alex Morgan"), beth = try box(scene, "Beth Lund")
         let carla = try box(scene, "Carla Ruiz"), dana = try box(scene, "Dana Zoë Kowalski")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aSingleParentAndASameSexCoupleAreDrawnAsSuch() throws {
-        let scene = ChartLayout().scene(for: try TestFamilies.graph(gedcom: "multi-partner"))
+        let scene = ChartLayout(algorithm: .tidy).scene(for: try TestFamilies.graph(gedcom: "multi-partner"))
         let fay = try box(scene, "Fay Morgan")
         let hal = try #require(scene.connectors.first { $0.child == "I8" })
         #expect(hal.parents == ["I6"] && hal.points.first == Point(fay.centerX, fay.maxY))
@@ -46,7 +46,7 @@ import Testing
 
     @Test func cousinsWhoMarryAreDrawnOnceWithAReferenceInTheSecondPlace() throws {
         let graph = try TestFamilies.graph(gedcom: "multi-partner")
-        let scene = ChartLayout().scene(for: graph)
+        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
         #expect(scene.persons.filter { !$0.isReference }.count == graph.count, "everyone exactly once")
         let references = scene.persons.filter(\.isReference)
         #expect(references.map(\.id) == ["I9"])
@@ -117,7 +117,7 @@ import Testing
         let graph = try FamilyImport(bytes: Array(text.utf8), source: "cousins.ged").graph
         #expect(graph.roots == [0, 1])
         for limit in [nil, 2] as [Int?] {
-            let scene = ChartLayout(generationLimit: limit).scene(for: graph)
+            let scene = ChartLayout(algorithm: .tidy, generationLimit: limit).scene(for: graph)
             #expect(SceneInvariants(scene: scene).violations() == [])
             #expect(Set(scene.persons.map(\.id)) == ["P1", "P2", "P3", "P4"] && scene.width.isFinite)
             #expect(scene.persons.filter(\.isReference).map(\.id) == ["P4"], "D stands under B, a reference beside C")
@@ -136,7 +136,7 @@ import Testing
     @Test func aGenerationLimitAlsoLeavesOutSeedRootsBelowIt() throws {
         // "loner" has no parents and stands in the second generation: a tree of its own there.
         let graph = try TestFamilies.graph(json: #"[[{"id": "a", "name": "A"}], [{"id": "loner", "name": "L"}]]"#)
-        #expect(Set(ChartLayout().scene(for: graph).persons.map(\.generation)) == [0, 1])
+        #expect(Set(ChartLayout(algorithm: .tidy).scene(for: graph).persons.map(\.generation)) == [0, 1])
         let scene = ChartLayout(generationLimit: 1).scene(for: graph)
         #expect(scene.persons.map(\.id) == ["a"] && scene.height == LayoutStyle().rowY(1) - LayoutStyle().rowGap + LayoutStyle().margin)
         #expect(SceneInvariants(scene: scene).violations() == [])
@@ -190,7 +190,7 @@ import Testing
             }
             #expect(Self.expectedRefusals[file] == nil, "\(file) should have been refused")
             let graph = family.graph
-            let whole = ChartLayout().scene(for: graph)
+            let whole = ChartLayout(algorithm: .tidy).scene(for: graph)
             #expect(SceneInvariants(scene: whole).violations().prefix(3) == [], "\(file)")
             #expect(whole.persons.filter { !$0.isReference }.count == graph.count, "\(file): everyone drawn once")
             let cut = ChartLayout(generationLimit: 3).scene(for: graph)
@@ -213,7 +213,7 @@ import Testing
 /// The rule checker itself: each kind of broken scene is caught.
 @Suite struct SceneInvariantsCatchBrokenScenesTests {
     private let scene: Scene = {
-        ChartLayout().scene(for: try! TestFamilies.graph(gedcom: "multi-partner"))
+        ChartLayout(algorithm: .tidy).scene(for: try! TestFamilies.graph(gedcom: "multi-partner"))
     }()
 
     private func violations(_ change: (inout Scene) -> Void) -> [String] {
@@ -260,7 +260,7 @@ import Testing
     private func x(_ scene: Scene, _ id: String) -> Double { scene.persons.first { $0.id == id && !$0.isReference }!.x }
 
     @Test func marriagesAndSiblingsFollowTheirDatesNotTheFileOrder() {
-        let scene = ChartLayout().scene(for: graph)
+        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         // Robin's FAMS lists the 1988 marriage first; the 1972 one stands first (right).
         #expect(x(scene, "P3") < x(scene, "P1") && x(scene, "P1") < x(scene, "P2"))
@@ -269,7 +269,7 @@ import Testing
     }
 
     @Test func adoptionFosterStepAndDivorceReachTheScene() throws {
-        let scene = ChartLayout().scene(for: graph)
+        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
         let link = Dictionary(uniqueKeysWithValues: scene.connectors.map { ($0.child, $0.link) })
         #expect(link == ["C1": .birth, "C2": .birth, "C3": .adopted, "C4": .birth, "C5": .foster, "C6": .step])
         #expect(scene.coupleBars.filter(\.isDivorced).map(\.ids) == [["P1", "P2"]])
@@ -279,7 +279,7 @@ import Testing
     }
 
     @Test func maleLeftPutsAWomansHusbandsOnHerLeft() {
-        var layout = ChartLayout()
+        var layout = ChartLayout(algorithm: .tidy)
         layout.partnerOrder = .maleLeft
         let scene = layout.scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
@@ -296,7 +296,7 @@ import Testing
         let graph = try TestFamilies.graph(json: json)
         #expect(graph.unions == [Union(partners: [0, 1], children: [2, 3], childLinks: [.birth, .adopted], isDivorced: true)])
         #expect(graph.persons[1].isLiving == true && graph.persons[0].isLiving == false)
-        let scene = ChartLayout().scene(for: graph)
+        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
         #expect(scene.persons[0].detail == "1950–2020" && scene.coupleBars[0].isDivorced)
         #expect(scene.connectors.first { $0.child == "d" }?.link == .adopted)
     }
@@ -348,7 +348,7 @@ import Testing
         let family = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "<endogamy>")
         let graph = family.graph
         #expect(graph.count == 20_000)
-        let scene = ChartLayout().scene(for: graph)
+        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
         #expect(scene.persons.filter { !$0.isReference }.count == graph.count)
         let references = scene.persons.filter(\.isReference).count
         let marriedCousins = graph.unions.filter { $0.partners.count == 2 && $0.partners.allSatisfy(graph.hasParents) }.count

@@ -8,7 +8,7 @@ import Testing
 @Suite struct LostLinkTests {
     private var graph: FamilyGraph { get throws { try TestFamilies.graph(gedcom: "lost-link") } }
 
-    @Test(arguments: [PlacementAlgorithm.tidy, .columns])
+    @Test(arguments: [PlacementAlgorithm.family, .tidy, .columns])
     func aSecondPartnersOwnChildIsLinkedToThem(algorithm: PlacementAlgorithm) throws {
         let scene = ChartLayout(algorithm: algorithm).scene(for: try graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
@@ -17,4 +17,12 @@ import Testing
         #expect(LinkAccounting(graph: try graph, scene: scene).unaccounted == [])
     }
 
+    @Test func theFamilyChartDrawsItWithoutReferences() throws {
+        let scene = ChartLayout().scene(for: try graph)
+        #expect(scene.chart == .family && !scene.persons.contains(where: \.isReference))
+        let ruth = try #require(scene.persons.first { $0.id == "C" })
+        let myrtle = try #require(scene.persons.first { $0.id == "D" })
+        #expect(myrtle.generation == ruth.generation + 1 && myrtle.y > ruth.maxY)
+        #expect(abs(myrtle.centerX - ruth.centerX) < 0.01, "a single parent stands over an only child")
+    }
 }

@@ -27,6 +27,36 @@ import Testing
         try GoldenImage.expectMatch(image, named: root.map { "\(name)-\($0)" } ?? name)
     }
 
+    /// Family charts of the shapes issue 13 names: a second partner's own family (the
+    /// lost-link repro), a child whose father's and mother's families are both known, two
+    /// brothers who marry two sisters, a person with twelve partners.
+    @Test(arguments: ["lost-link", "both-families", "two-marriages", "twelve-partners"])
+    func familyChartsRenderLikeTheGolden(name: String) throws {
+        let scene = ChartLayout().scene(for: try TestFamilies.graph(gedcom: name))
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(scene, scale: 1)
+        try GoldenImage.expectMatch(image, named: "family-\(name)")
+    }
+
+    /// Henry VIII's family from royal92 as a family chart: his parents, his six wives and
+    /// theirs, his children and theirs.
+    @Test func henryVIIIsFamilyChartRendersLikeTheGolden() throws {
+        let royal = try TestFamilies.graph(gedcom: "royal92")
+        let graph = royal.restricted(to: royal.closeFamily(of: "I828"))
+        let scene = ChartLayout().scene(for: graph)
+        #expect(SceneCrossings.pairs(scene) == [])
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(scene, scale: 1)
+        try GoldenImage.expectMatch(image, named: "family-henry-viii")
+    }
+
+    /// 300 persons with no family at all: one block, not a row of 300.
+    @Test func personsWithoutFamilyRenderAsABlock() throws {
+        var text = "0 HEAD\n1 CHAR UTF-8\n"
+        for i in 0..<300 { text += "0 @I\(i)@ INDI\n1 NAME N\(i) /Alone/\n" }
+        let graph = try FamilyImport(bytes: Array((text + "0 TRLR\n").utf8), source: "alone.ged").graph
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(ChartLayout().scene(for: graph), scale: 0.5)
+        try GoldenImage.expectMatch(image, named: "family-300-alone")
+    }
+
     /// The three-partner family with living persons redacted (as of 2026).
     @Test func aRedactedChartRendersLikeTheGolden() throws {
         let graph = LivingRedaction(currentYear: 2026).apply(to: try TestFamilies.graph(gedcom: "multi-partner")).graph

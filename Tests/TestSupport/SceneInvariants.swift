@@ -16,7 +16,8 @@ public struct SceneInvariants {
     public func violations() -> [String] {
         var found: [String] = []
         let persons = scene.persons
-        let rows = Dictionary(grouping: persons.indices, by: { persons[$0].y }).mapValues { $0.sorted { persons[$0].x < persons[$1].x } }
+        let rows = Dictionary(grouping: persons.indices, by: { RowKey(part: persons[$0].part, y: persons[$0].y) })
+            .mapValues { $0.sorted { persons[$0].x < persons[$1].x } }
         let minimumGap = min(style.coupleGap, style.siblingGap)
         let index = rowIndex()
 
@@ -34,13 +35,28 @@ public struct SceneInvariants {
             || box.maxX > scene.width + tolerance || box.maxY > scene.height + tolerance {
             found.append("box \(box.id) lies outside the \(scene.width)×\(scene.height) page")
         }
-        // One y per generation, rows ordered by generation.
-        let generationY = Dictionary(grouping: persons, by: \.generation).mapValues { Set($0.map(\.y)) }
-        for (generation, ys) in generationY where ys.count != 1 {
-            found.append("generation \(generation) spans \(ys.count) rows")
+        // One y per generation of each part, rows ordered by generation.
+        for (part, boxes) in Dictionary(grouping: persons, by: \.part) {
+            let generationY = Dictionary(grouping: boxes, by: \.generation).mapValues { Set($0.map(\.y)) }
+            for (generation, ys) in generationY where ys.count != 1 {
+                found.append("generation \(generation) of part \(part) spans \(ys.count) rows")
+            }
+            let ordered = generationY.sorted { $0.key < $1.key }.compactMap(\.value.first)
+            if ordered != ordered.sorted() { found.append("generation rows of part \(part) are not in generation order") }
         }
-        let ordered = generationY.sorted { $0.key < $1.key }.compactMap(\.value.first)
-        if ordered != ordered.sorted() { found.append("generation rows are not in generation order") }
+        // Boxes of different parts never share a row's band (parts are packed apart).
+        let partBounds = Dictionary(grouping: persons, by: \.part).mapValues { boxes in
+            (minX: boxes.map(\.x).min()!, maxX: boxes.map(\.maxX).max()!, minY: boxes.map(\.y).min()!, maxY: boxes.map(\.maxY).max()!)
+        }
+        let sortedParts = partBounds.sorted { $0.key < $1.key }
+        if sortedParts.count <= 2_000 {
+            for (i, a) in sortedParts.enumerated() {
+                for b in sortedParts[(i + 1)...] where a.value.minX < b.value.maxX && b.value.minX < a.value.maxX
+                    && a.value.minY < b.value.maxY && b.value.minY < a.value.maxY {
+                    found.append("parts \(a.key) and \(b.key) overlap")
+                }
+            }
+        }
         // No overlap, minimum gap.
         var position = [Int](repeating: 0, count: persons.count)
         for row in rows.values {
@@ -50,12 +66,16 @@ public struct SceneInvariants {
             }
         }
         // Partners: the bar runs from the person with the partners to the partner's facing
-        // edge at mid-height, orthogonally and through no box; only that person's other
-        // partners stand between them.
-        var barPartners: [Int: Set<Int>] = [:]
+        // edge at mid-height, orthogonally and through no box; only partners of the same
+        // group (the person's other partners, and theirs) stand between them.
+        var barGroupOf = Array(persons.indices)
+        func barGroup(_ b: Int) -> Int {
+            var r = b
+            while barGroupOf[r] != r { r = barGroupOf[r] }
+            return r
+        }
         for bar in scene.coupleBars where bar.boxes.count == 2 && bar.boxes.allSatisfy(persons.indices.contains) {
-            barPartners[bar.boxes[0], default: []].insert(bar.boxes[1])
-            barPartners[bar.boxes[1], default: []].insert(bar.boxes[0])
+            barGroupOf[barGroup(bar.boxes[0])] = barGroup(bar.boxes[1])
         }
         var hangOf: [[Int]: Point] = [:]
         for bar in scene.coupleBars {
@@ -66,7 +86,7 @@ public struct SceneInvariants {
             }
             let left = persons[bar.boxes[0]], right = persons[bar.boxes[1]]
             hangOf[bar.boxes.sorted()] = bar.hang
-            if left.y != right.y || left.x >= right.x {
+            if left.y != right.y || left.part != right.part || left.x >= right.x {
                 found.append("partners \(left.id) and \(right.id) are not left and right in one row")
                 continue
             }
@@ -80,8 +100,9 @@ public struct SceneInvariants {
                 && (abs(first.y - hubBox.y) <= tolerance || abs(first.y - midY) <= tolerance)
             if !startsOnHub { found.append("couple bar \(bar.ids) does not start on \(hubBox.id)'s box") }
             if abs(bar.hang.y - midY) > tolerance { found.append("couple bar \(bar.ids) hangs its children off mid-height") }
-            let between = Set(rows[left.y]![(position[bar.boxes[0]] + 1)..<position[bar.boxes[1]]])
-            if !between.isSubset(of: barPartners[hub] ?? []) {
+            // Only boxes of the same group of partners (joined by bars) may stand between them.
+            let between = rows[RowKey(part: left.part, y: left.y)]![(position[bar.boxes[0]] + 1)..<position[bar.boxes[1]]]
+            if between.contains(where: { barGroup($0) != barGroup(hub) }) {
                 found.append("partners \(left.id) and \(right.id) have someone else between them")
             }
             _ = partner
@@ -112,32 +133,47 @@ public struct SceneInvariants {
             if distance(first, start) > tolerance { found.append("\(name) does not start at the parent unit") }
             if distance(last, Point(child.centerX, child.y)) > tolerance { found.append("\(name) does not end at the child's top centre") }
             found += path(connector.points, named: name, index)
-            if child.generation != persons[key[0]].generation + 1 { found.append("\(name) skips a generation") }
+            if child.generation != persons[key[0]].generation + 1 || child.part != persons[key[0]].part {
+                found.append("\(name) skips a generation")
+            }
             if !connector.crossLink { treeChildren[key, default: []].append(connector.childBox) }
         }
-        // A parent unit with one union is centred over its first and last child; a person
-        // with several unions is centred (the middle of the unions' hang points) over all
-        // their children, and each union's children stand together, in the unions' order.
+        // Centring, per unit (boxes joined by couple bars): the middle of the hang points of
+        // its unions that have children stands over the middle of all those children — for
+        // a unit of one union, its hang point over the midpoint of its first and last child;
+        // for a person with several partners, the middle of the unions over all the
+        // children. A unit any of whose children hangs by a cross link is not a tree there
+        // and is left out. Each union's children stand together, in the unions' order.
         func hangX(_ key: [Int]) -> Double { key.count == 2 ? hangOf[key]?.x ?? .nan : persons[key[0]].centerX }
-        var unionsOfBox: [Int: [[Int]]] = [:]
-        for key in treeChildren.keys { for b in key { unionsOfBox[b, default: []].append(key) } }
-        for (key, children) in treeChildren where key.allSatisfy({ unionsOfBox[$0]!.count == 1 }) {
-            let centres = children.map { persons[$0].centerX }
-            let midpoint = (centres.min()! + centres.max()!) / 2
-            if abs(hangX(key) - midpoint) > tolerance {
-                found.append("parents \(key.map { persons[$0].id }) are off centre by \(hangX(key) - midpoint) pt over their children")
-            }
+        var unitOf = Array(persons.indices)
+        func root(_ b: Int) -> Int {
+            var r = b
+            while unitOf[r] != r { r = unitOf[r] }
+            var c = b
+            while unitOf[c] != r { (c, unitOf[c]) = (unitOf[c], r) }
+            return r
         }
-        for (hub, keys) in unionsOfBox where keys.count > 1 {
+        for bar in scene.coupleBars where bar.boxes.count == 2 && bar.boxes.allSatisfy(persons.indices.contains) {
+            unitOf[root(bar.boxes[0])] = root(bar.boxes[1])
+        }
+        var crossed = Set<Int>()
+        for connector in scene.connectors where connector.crossLink && connector.parentBoxes.allSatisfy(persons.indices.contains) {
+            crossed.insert(root(connector.parentBoxes[0]))
+        }
+        var unionsOfUnit: [Int: [[Int]]] = [:]
+        for key in treeChildren.keys { unionsOfUnit[root(key[0]), default: []].append(key) }
+        for (unit, keys) in unionsOfUnit where !crossed.contains(unit) {
             let sorted = keys.sorted { hangX($0) < hangX($1) }
             let hangs = sorted.map(hangX)
             let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }
             let offCentre = (hangs.first! + hangs.last!) / 2 - (centres.min()! + centres.max()!) / 2
-            if abs(offCentre) > tolerance { found.append("\(persons[hub].id)'s unions are off centre by \(offCentre) pt over their children") }
+            if abs(offCentre) > tolerance {
+                found.append("parents \(sorted.map { $0.map { persons[$0].id } }) are off centre by \(offCentre) pt over their children")
+            }
             for (a, b) in zip(sorted, sorted.dropFirst()) {
                 let aMax = treeChildren[a]!.map { persons[$0].centerX }.max()!
                 let bMin = treeChildren[b]!.map { persons[$0].centerX }.min()!
-                if aMax >= bMin { found.append("\(persons[hub].id)'s unions' children are interleaved") }
+                if aMax >= bMin { found.append("\(sorted.map { $0.map { persons[$0].id } })'s unions' children are interleaved") }
             }
         }
         return found
@@ -145,10 +181,10 @@ public struct SceneInvariants {
 
     private typealias RowIndex = [(y: Double, maxY: Double, boxes: [PersonBox])]
 
-    /// Boxes by row (top y), each row sorted by x, to find the boxes near a segment quickly.
+    /// Boxes by row (part and top y), each row sorted by x, to find the boxes near a segment quickly.
     private func rowIndex() -> RowIndex {
-        Dictionary(grouping: scene.persons, by: \.y).map { y, boxes in
-            (y, boxes.map(\.maxY).max()!, boxes.sorted { $0.x < $1.x })
+        Dictionary(grouping: scene.persons, by: { RowKey(part: $0.part, y: $0.y) }).map { key, boxes in
+            (key.y, boxes.map(\.maxY).max()!, boxes.sorted { $0.x < $1.x })
         }
     }
 
@@ -185,4 +221,10 @@ public struct SceneInvariants {
         let (y0, y1) = (min(p.y, q.y), max(p.y, q.y))
         return x1 > box.x + e && x0 < box.maxX - e && y1 > box.y + e && y0 < box.maxY - e
     }
+}
+
+/// A row of boxes: a part's boxes at one y.
+private struct RowKey: Hashable {
+    let part: Int
+    let y: Double
 }

@@ -7,7 +7,9 @@ enum LayoutCommand {
         name: "layout",
         summary: "Lay out a family and write the scene graph as JSON (boxes, couple bars, connectors).",
         positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
-        options: [.value("--output", "-o", valueName: "FILE", help: "Scene JSON file (default: standard output).")]
+        options: [.value("--output", "-o", valueName: "FILE", help: "Scene JSON file (default: standard output)."),
+                  .value("--format", valueName: "FORMAT", help: "json (default: the scene graph) or dot (the family graph for Graphviz: a point per union)."),
+                  .flag("--statistics", help: "Print the family layout's parts, reference boxes and line crossings on stderr.")]
             + Pipeline.layoutOptions)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
@@ -19,9 +21,17 @@ enum LayoutCommand {
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
-        let scene = layout.scene(for: graph)
-        clock?.lap("layout")
-        let bytes = SceneJSON.encode(scene)
+        let bytes: [UInt8]
+        switch arguments.value("--format") ?? "json" {
+        case "json":
+            let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
+            clock?.lap("layout")
+            bytes = SceneJSON.encode(scene)
+        case "dot":
+            bytes = Array(FamilyGraphDOTWriter().write(graph).utf8)
+        case let other:
+            throw .usage(command: spec.name, message: "--format must be json or dot, got '\(other)'")
+        }
         clock?.lap("encode")
         if let output = arguments.value("--output"), output != "-" {
             do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }

@@ -6,7 +6,8 @@ enum RenderCommand {
         name: "render",
         summary: "Draw a family chart from seed JSON or GEDCOM into PNG, PDF, SVG or an interactive HTML page.",
         positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
-        options: Pipeline.renderOptions + Pipeline.layoutOptions,
+        options: Pipeline.renderOptions + Pipeline.layoutOptions
+            + [.flag("--statistics", help: "Print the family layout's parts, reference boxes and line crossings on stderr.")],
         discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.ged -o chart.html   (open it in a browser)\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I828 --generations 3 -o henry-viii.pdf --paper A3")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
@@ -14,13 +15,14 @@ enum RenderCommand {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme)
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
+        if let aspect = settings.print.pageAspect { layout.targetAspect = aspect }
         let clock = arguments.has("--timings") ? StageClock() : nil
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
         settings.complete(for: graph, root: layout.root)
-        let scene = layout.scene(for: graph)
+        let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
         clock?.lap("layout")
         try settings.write(scene, clock: clock, console: console)
         if let clock { console.error(clock.summary) }

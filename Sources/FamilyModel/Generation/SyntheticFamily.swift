@@ -95,12 +95,12 @@ private enum Names {
 
 /// A tiny, fast, well-mixed PRNG (Steele, Lea & Flood's SplitMix64), so generated
 /// families do not depend on the platform's random number generator.
-struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -109,9 +109,9 @@ struct SplitMix64 {
     }
 
     /// A value in `0..<bound` (bound > 0), by multiply-shift (bias negligible here).
-    mutating func below(_ bound: UInt64) -> UInt64 {
+    public mutating func below(_ bound: UInt64) -> UInt64 {
         UInt64((UInt128(next()) &* UInt128(bound)) >> 64)
     }
 
-    mutating func coin() -> Bool { next() & 1 == 1 }
+    public mutating func coin() -> Bool { next() & 1 == 1 }
 }

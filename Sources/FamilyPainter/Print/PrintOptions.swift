@@ -23,4 +23,13 @@ public struct PrintOptions: Equatable, Sendable {
     public var maximumFitScale: Double = 2
 
     public init() {}
+
+    /// Width / height of the printable area the chart is fitted to, when on paper (turned
+    /// as asked; landscape when the orientation is left to the chart), so that separate
+    /// parts of a chart can be packed toward the sheet's shape.
+    public var pageAspect: Double? {
+        guard let paper else { return nil }
+        let sheet = orientation == .portrait ? paper.portrait : paper.landscape
+        return max(sheet.width - 2 * margin, 1) / max(sheet.height - 2 * margin, 1)
+    }
 }

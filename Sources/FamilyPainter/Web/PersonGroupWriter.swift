@@ -30,6 +30,7 @@ final class PersonGroupWriter {
         out.raw("\"")
         out.attribute("id", elementIDs[b])
         out.attribute("data-id", box.id)
+        if let reason = box.referenceReason { out.attribute("data-reason", reason.rawValue) }
         out.raw(">\n<title>")
         out.text(SemanticSVGWriter.tooltip(of: box))
         out.raw("</title>\n")

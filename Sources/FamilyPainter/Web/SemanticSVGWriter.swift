@@ -32,6 +32,7 @@ struct SemanticSVGWriter {
         var out = Markup(reservingCapacity: 512 + scene.persons.count * 420)
         if standalone { out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" class=\"familychart\" xml:space=\"preserve\"")
+        out.attribute("data-chart", scene.chart.rawValue)
         out.raw(" width=\"")
         out.number(page.width)
         out.raw("pt\" height=\"")
@@ -75,7 +76,7 @@ struct SemanticSVGWriter {
         for connector in scene.connectors where !connector.points.isEmpty {
             out.raw("<path class=\"line ")
             out.raw(connector.link.rawValue)
-            if connector.crossLink { out.raw(" cross") }
+            if scene.drawsAsCrossLink(connector) { out.raw(" cross") }
             out.raw("\"")
             out.attribute("data-child", connector.child)
             out.raw(" d=\"")

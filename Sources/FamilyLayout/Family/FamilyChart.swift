@@ -1,0 +1,99 @@
+import FamilyModel
+
+/// The whole family as one connected drawing per part (`--layout family`): a layered
+/// drawing of persons and unions in which partners share a row, children stand one row
+/// below their parents' union, every parent–child link is drawn (as a line, or ending at a
+/// reference box that names where the person stands), couples stay side by side, and the
+/// parts (and persons with no family at all) are packed together on the page.
+///
+/// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
+/// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
+/// (`FamilyPlacement`, the tidy tree engine) → routing (`ConnectorRouting`,
+/// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`).
+struct FamilyChart {
+    var style: LayoutStyle
+    var partnerOrder: PartnerOrder
+    var arrangement: PartArrangement
+    /// Target width / height when packing parts.
+    var aspect: Double
+    var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
+
+    /// - Complexity: O(n log n) for n persons and links (a fixed number of ordering rounds).
+    func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        let rows = FamilyRows(graph: graph)
+        var pass = layOut(graph, rows: rows, referenced: [])
+        // Lines that would run far or across many others become references, and the chart
+        // is laid out again without them (a few times: a new layout may stretch other lines).
+        var far = Set<ChildLinkKey>()
+        for _ in 0..<Self.farLinkPasses {
+            let more = FarLinks(maximumCrossings: maximumLinkCrossings, maximumSpans: maximumLinkSpans).select(pass)
+            guard !more.isEmpty else { break }
+            far.formUnion(more)
+            pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
+        }
+        let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
+                                         order: pass.order, style: style, partCount: rows.partCount)
+        let scene = builder.build(boxX: pass.boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
+        let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
+                                          brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
+        return (scene, statistics)
+    }
+
+    /// A cross link (an up-link that is not a tree link) becomes a reference when its line
+    /// would cross more than this many other lines…
+    var maximumLinkCrossings = 6
+    /// …or run further than this many box spans.
+    var maximumLinkSpans = 30.0
+
+    static let farLinkPasses = 3
+
+    /// One layout pass: units, forest, order and placement.
+    struct Pass {
+        var units: FamilyUnits
+        var forest: FamilyForest
+        var placement: FamilyPlacement
+        var order: FamilyOrder
+        var crossings: Int
+        var boxX: [Double]
+    }
+
+    private func layOut(_ graph: FamilyGraph, rows: FamilyRows, referenced: Set<ChildLinkKey>, previous: FamilyOrder? = nil) -> Pass {
+        let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: partnerOrder, referenced: referenced)
+        let forest = FamilyForest(units: units, partCount: rows.partCount)
+        let placement = FamilyPlacement(units: units, forest: forest, style: style,
+                                        rowWidths: rowWidths(graph: graph, units: units))
+        let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
+                                                      previous: previous)
+        let boxX = placement.boxCentres(unitAnchorX: placement.place(order), order: order)
+        return Pass(units: units, forest: forest, placement: placement, order: order, crossings: crossings, boxX: boxX)
+    }
+
+    /// With `labelWidth`, each row's boxes grow to the widest name and detail in that row
+    /// (up to the style's maximum); otherwise every row has the style's width.
+    private func rowWidths(graph: FamilyGraph, units: FamilyUnits) -> [Double] {
+        guard let labelWidth else { return [] }
+        var widths: [Double] = []
+        for box in units.boxes where box.unit >= 0 {
+            let row = units.units[box.unit].row
+            if widths.count <= row { widths += Array(repeating: style.boxWidth, count: row + 1 - widths.count) }
+            let detail = box.reference == nil ? SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style) : "see generation 00"
+            let needed = labelWidth(graph.persons[box.person].name, detail)
+            widths[row] = min(style.maximumBoxWidth, max(widths[row], needed.rounded(.up)))
+        }
+        return widths
+    }
+}
+
+/// Figures about a family layout, for tests and reports.
+public struct LayoutStatistics: Sendable, Equatable {
+    /// Connected parts (a person with no family is a part of one).
+    public var parts: Int
+    /// Reference boxes drawn.
+    public var references: Int
+    /// Links drawn as references because generation rows disagreed.
+    public var brokenLinks: Int
+    /// Links drawn as references because the line would have run far or across many others.
+    public var farLinks: Int
+    /// Crossing pairs of parent→child lines (the ordering phase's measure).
+    public var crossings: Int
+}

@@ -1,0 +1,253 @@
+import FamilyModel
+
+/// Phase 8 of the family layout: routes each part's connectors, packs the parts (and the
+/// persons with no family, in one grid block) on the page, and writes boxes, couple bars
+/// and connectors.
+struct FamilySceneBuilder {
+    let graph: FamilyGraph
+    let units: FamilyUnits
+    let forest: FamilyForest
+    let placement: FamilyPlacement
+    let order: FamilyOrder
+    let style: LayoutStyle
+    let partCount: Int
+
+    /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
+    private struct PartLayout {
+        var geometry: FamilyGeometry
+        var minX: Double
+        var width: Double
+        /// Track of each union's run, by union.
+        var runTrack: [Int: Int]
+    }
+
+    func build(boxX: [Double], packing: PartPacking, arrangement: PartArrangement) -> Scene {
+        var unitsOfPart = [[Int]](repeating: [], count: partCount)
+        for (u, unit) in units.units.enumerated() { unitsOfPart[unit.part].append(u) }
+        // Seed JSON gives the generations: a part keeps its first generation's row (a later
+        // generation's orphan stands in its own generation), and persons without family stay
+        // in their rows instead of joining the block of loose persons.
+        var firstRow = [Int](repeating: 0, count: partCount)
+        if graph.hasFixedGenerations {
+            for unit in units.units {
+                firstRow[unit.part] = graph.persons[units.boxes[unit.boxes[0]].person].generation - unit.row
+            }
+        }
+        let isLoose = unitsOfPart.map { list in
+            !graph.hasFixedGenerations && arrangement == .pack && list.count == 1 && units.units[list[0]].boxes.count == 1
+                && units.units[list[0]].unions.isEmpty && units.units[list[0]].upLinks.isEmpty
+        }
+        var layouts = [PartLayout?](repeating: nil, count: partCount)
+        for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
+            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX)
+        }
+
+        // Pack: the connected parts in part order, then the block of persons without family.
+        let placed = (0..<partCount).filter { layouts[$0] != nil }
+        let loose = (0..<partCount).filter { isLoose[$0] }.map { units.units[unitsOfPart[$0][0]].boxes[0] }
+        var sizes = placed.map { (width: layouts[$0]!.width, height: layouts[$0]!.geometry.height) }
+        let grid = packing.gridBlock(count: loose.count, cellWidth: placement.boxWidth(row: 0), cellHeight: style.boxHeight,
+                                     gapX: style.cousinGap, gapY: style.siblingGap + 10)
+        if !loose.isEmpty { sizes.append((grid.width, grid.height)) }
+        let packed = packing.pack(sizes, arrangement: arrangement)
+        var origin = [(x: Double, y: Double)](repeating: (0, 0), count: partCount)
+        for (k, part) in placed.enumerated() { origin[part] = packed.origins[k] }
+        let margin = style.margin
+
+        // Boxes.
+        var persons: [PersonBox] = []
+        persons.reserveCapacity(units.boxes.count)
+        var looseCell = [Int: (x: Double, y: Double)]()
+        if !loose.isEmpty {
+            let block = packed.origins[placed.count]
+            for (k, box) in loose.enumerated() { looseCell[box] = (block.x + grid.origins[k].x, block.y + grid.origins[k].y) }
+        }
+        let lineage = lineages()
+        for (b, box) in units.boxes.enumerated() {
+            let unit = units.units[box.unit]
+            let width = placement.boxWidth(row: unit.row)
+            let x: Double, y: Double
+            if let cell = looseCell[b] {
+                (x, y) = (margin + cell.x, margin + cell.y)
+            } else {
+                let layout = layouts[unit.part]!
+                x = margin + origin[unit.part].x + boxX[b] - width / 2 - layout.minX
+                y = margin + origin[unit.part].y + layout.geometry.rowTop[unit.row + firstRow[unit.part]]
+            }
+            var person = PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
+                                   gender: graph.persons[box.person].gender, generation: unit.row + firstRow[unit.part],
+                                   x: x, y: y, width: width, height: style.boxHeight,
+                                   detail: detail(box), isReference: box.reference != nil)
+            person.part = unit.part
+            person.referenceReason = box.reference
+            person.lineage = lineage[b]
+            if box.reference == nil { person.photo = graph.persons[box.person].photo }
+            if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
+            persons.append(person)
+        }
+        for box in units.boxes where box.reference != nil { persons[units.primaryBox[box.person]].references += 1 }
+
+        // Bars and connectors.
+        var bars: [CoupleBar] = []
+        var connectors: [Connector] = []
+        for (u, unit) in units.units.enumerated() where !isLoose[unit.part] {
+            let layout = layouts[unit.part]!
+            let arches = archRanks(u)
+            for (k, p) in unit.unions.enumerated() {
+                let hang: Point
+                if p.isCouple {
+                    let bar = coupleBar(p, unit: unit, rank: arches[k], persons: persons)
+                    bars.append(bar)
+                    hang = bar.hang
+                } else {
+                    let parent = persons[p.boxes[0]]
+                    hang = Point(parent.centerX, parent.maxY)
+                }
+                guard !p.childBoxes.isEmpty else { continue }
+                let parentBoxes = p.boxes.sorted { persons[$0].x < persons[$1].x }
+                let ids = parentBoxes.map { persons[$0].id }
+                let trackY = layout.geometry.trackY[unit.row + firstRow[unit.part]][layout.runTrack[p.union] ?? 0]
+                    + margin + origin[unit.part].y
+                for (child, link) in zip(p.childBoxes, p.childLinks) {
+                    let end = Point(persons[child].centerX, persons[child].y)
+                    let points = abs(hang.x - end.x) < 1e-9
+                        ? [hang, end] : [hang, Point(hang.x, trackY), Point(end.x, trackY), end]
+                    // A couple whose partners both have parents hangs from one family; the
+                    // line from the other is marked as a cross link.
+                    let childUnit = units.boxes[child].unit
+                    let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
+                    connectors.append(Connector(parents: ids, child: persons[child].id, parentBoxes: parentBoxes,
+                                                childBox: child, points: points, crossLink: isCross, link: link))
+                }
+            }
+        }
+        return Scene(width: packed.width + 2 * margin, height: packed.height + 2 * margin,
+                     persons: persons, coupleBars: bars, connectors: connectors, chart: .family)
+    }
+
+    /// Routing and extent of one part.
+    /// - Parameter firstRow: the row the part's top row stands in (its first seed generation).
+    private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double]) -> PartLayout {
+        let rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1 + firstRow
+        var archDepth = [Int](repeating: 0, count: rows)
+        var runs = [[(union: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
+        var minX = Double.infinity, maxX = -Double.infinity
+        for u in partUnits {
+            let unit = units.units[u]
+            let half = placement.boxWidth(row: unit.row) / 2
+            for box in unit.boxes {
+                minX = min(minX, boxX[box] - half)
+                maxX = max(maxX, boxX[box] + half)
+            }
+            let row = unit.row + firstRow
+            for p in unit.unions {
+                archDepth[row] = max(archDepth[row], p.archDepth)
+                guard !p.childBoxes.isEmpty else { continue }
+                let top = FamilyOrdering.hangX(p.union, units: units, placement: placement, order: order, boxX: boxX)
+                runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: p.childBoxes.map { boxX[$0] }.sorted())))
+            }
+        }
+        var trackCount = [Int](repeating: 0, count: rows)
+        var runTrack: [Int: Int] = [:]
+        for row in 0..<rows where !runs[row].isEmpty {
+            let (tracks, count) = ConnectorRouting.tracks(for: runs[row].map(\.run))
+            trackCount[row] = count
+            for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[k] }
+        }
+        let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
+                                      archDepth: archDepth, tracks: trackCount)
+        return PartLayout(geometry: geometry, minX: minX, width: maxX - minX, runTrack: runTrack)
+    }
+
+    /// For each couple of a unit whose bar arches, its rank among the arches that rise from
+    /// the same box on the same side (1 = the shortest, rising nearest the box's edge), and
+    /// how many there are.
+    private func archRanks(_ u: Int) -> [(rank: Int, of: Int)] {
+        let unit = units.units[u]
+        var ranks = [(rank: Int, of: Int)](repeating: (0, 0), count: unit.unions.count)
+        var groups: [Int: [(k: Int, length: Int)]] = [:]
+        for (k, p) in unit.unions.enumerated() where p.archDepth > 0 {
+            let a = placement.position(of: p.boxes[0], order: order), c = placement.position(of: p.boxes[1], order: order)
+            groups[p.boxes[0] * 2 + (c > a ? 1 : 0), default: []].append((k, abs(c - a)))
+        }
+        for group in groups.values {
+            for (rank, item) in group.sorted(by: { ($0.length, $0.k) < ($1.length, $1.k) }).enumerated() {
+                ranks[item.k] = (rank + 1, group.count)
+            }
+        }
+        return ranks
+    }
+
+    /// A couple's bar: straight between facing edges when side by side; otherwise rising
+    /// from the hub's top, over the boxes between at its lane, down into the gap beside the
+    /// partner, and across to the partner's edge.
+    private func coupleBar(_ p: FamilyUnionPlacement, unit: FamilyUnit, rank: (rank: Int, of: Int), persons: [PersonBox]) -> CoupleBar {
+        let hub = persons[p.boxes[0]], partner = persons[p.boxes[1]]
+        let side = partner.x > hub.x ? 1.0 : -1.0
+        let midY = hub.y + hub.height / 2
+        let partnerEdge = Point(side > 0 ? partner.x : partner.maxX, midY)
+        let points: [Point], hang: Point
+        if p.archDepth == 0 {
+            let hubEdge = Point(side > 0 ? hub.maxX : hub.x, midY)
+            points = [hubEdge, partnerEdge]
+            hang = Point((hubEdge.x + partnerEdge.x) / 2, midY)
+        } else {
+            hang = Point(partnerEdge.x - side * style.coupleGap / 2, midY)
+            let step = min(6, (hub.width / 2 - 3) / Double(max(rank.of, 1)))
+            let riseX = hub.centerX + side * (hub.width / 2 - step * Double(rank.rank))
+            let archY = hub.y - FamilyGeometry.archLane * Double(p.archDepth)
+            points = [Point(riseX, hub.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
+        }
+        let ordered = side > 0 ? [p.boxes[0], p.boxes[1]] : [p.boxes[1], p.boxes[0]]
+        return CoupleBar(ids: ordered.map { persons[$0].id }, boxes: ordered, points: points, hang: hang,
+                         isDivorced: graph.unions[p.union].isDivorced)
+    }
+
+    /// The second line of a box: where a reference's person stands, else life years or age.
+    private func detail(_ box: FamilyBox) -> String? {
+        guard box.reference != nil else { return SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style) }
+        let primary = units.boxes[units.primaryBox[box.person]]
+        return "see generation \(units.units[primary.unit].row + 1)"
+    }
+
+    /// Branches for `colourBy: lineage`, per box: each child of a root unit (a top or
+    /// grafted root) starts one, numbered breadth-first left to right; everyone else takes
+    /// their own parents' branch (a couple's children their parent's who hangs the group),
+    /// and a partner without parents drawn takes the branch of the group they stand in.
+    private func lineages() -> [Int?] {
+        var lineage = [Int?](repeating: nil, count: units.boxes.count)
+        var isRoot = [Bool](repeating: false, count: units.units.count)
+        var queue: [Int] = []
+        for roots in order.topRoots {
+            for root in roots { isRoot[root] = true; queue.append(root) }
+        }
+        func unionLineage(_ union: Int) -> Int? {
+            let p = units.units[units.unitOfUnion[union]].unions[units.placementOfUnion[union]]
+            let anchor = forest.anchorBox[units.unitOfUnion[union]]
+            return lineage[p.boxes.contains(anchor) ? anchor : p.boxes[0]]
+        }
+        var next = 0, head = 0
+        while head < queue.count {
+            let u = queue[head]
+            head += 1
+            let unit = units.units[u]
+            // Members with their own parents first (in the unit's order), then the others.
+            for box in unit.boxes {
+                guard let link = unit.upLinks.first(where: { $0.box == box }) else { continue }
+                let parentUnit = units.unitOfUnion[link.union]
+                if isRoot[parentUnit] && forest.treeUnion[u] == link.union && forest.anchorBox[u] == box {
+                    lineage[box] = next
+                    next += 1
+                } else {
+                    lineage[box] = unionLineage(link.union)
+                }
+            }
+            let shared = lineage[forest.anchorBox[u]] ?? unit.boxes.lazy.compactMap { lineage[$0] }.first
+            for box in unit.boxes where lineage[box] == nil && !unit.upLinks.contains(where: { $0.box == box }) { lineage[box] = shared }
+            for graft in order.graftsBefore[u] { isRoot[graft] = true; queue.append(graft) }
+            for k in placement.placementsInDrawnOrder(u, order: order) { queue.append(contentsOf: order.children[u][k]) }
+            for graft in order.graftsAfter[u] { isRoot[graft] = true; queue.append(graft) }
+        }
+        return lineage
+    }
+}

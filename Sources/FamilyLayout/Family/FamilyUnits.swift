@@ -1,0 +1,297 @@
+import FamilyModel
+
+/// Why a reference box stands where it does (the person's own box is elsewhere).
+public enum ReferenceReason: String, Codable, Sendable, CaseIterable {
+    /// The person's partner stands in another generation row (e.g. an uncle who married
+    /// his niece): the partner's union is drawn with this reference beside them.
+    case partnerInOtherRow = "partner-row"
+    /// The person's parents' row and their own place disagree (cousins of different depths
+    /// who married): the parents' family shows this reference among its children.
+    case childInOtherRow = "child-row"
+    /// A second family of a child (adoptive, foster, step, or a second birth record): the
+    /// child stands under their first family and is referenced here.
+    case otherFamily = "other-family"
+    /// Partners who form a ring (A–B, B–C, C–A): one union of the ring is drawn with a reference.
+    case partnerRing = "partner-ring"
+    /// Family charts: a child whose own box stands with their partner's family, so far
+    /// from these parents (or across so many lines) that a reference reads better than a line.
+    case farFromParents = "far-from-parents"
+    /// Descendant charts: the person is met a second time (pedigree collapse, an in-law
+    /// with their own parents in the chart).
+    case metAgain = "met-again"
+}
+
+/// A child link: the union and the child's place in its list of children.
+struct ChildLinkKey: Hashable {
+    var union: Int
+    var index: Int
+}
+
+/// A box of the family chart: a person's own box, or a reference to it.
+struct FamilyBox {
+    var person: Int
+    /// Why this is a reference box; nil for the person's own box.
+    var reference: ReferenceReason?
+    var unit = -1
+    /// Place in the unit, left to right.
+    var position = 0
+}
+
+/// How a drawn union hangs its children: from the gap beside its outer partner, or (one
+/// partner) from the bottom of the box.
+struct FamilyUnionPlacement {
+    var union: Int
+    /// The partner boxes: the person whose partner tree reaches the other first, then the other.
+    var boxes: [Int]
+    /// For a couple, the left box position of the gap the children hang from; for a single
+    /// parent, the box position itself.
+    var hangPosition: Int
+    var isCouple: Bool { boxes.count == 2 }
+    /// 0 for partners side by side (and single parents), else how many arches nest inside
+    /// this couple's bar, plus one (its lane above the row).
+    var archDepth = 0
+    /// Boxes of the children in the row below that hang from this union (their own boxes
+    /// and references), in the union's order.
+    var childBoxes: [Int] = []
+    /// How each of `childBoxes` belongs to the union.
+    var childLinks: [ChildLink] = []
+    /// Each of `childBoxes`' place in the union's list of children.
+    var childIndices: [Int] = []
+}
+
+/// A row's group of boxes joined by couple bars: a person and their partners, their
+/// partners' other partners and so on ("coat-hanger": the person with the most partners
+/// in the middle, first partner right, second left, third right beyond the first…; a
+/// partner's further partners continue outward). The bars never cross: each bar spans a
+/// contiguous run of boxes, and bars that jump over boxes arch over them in nested lanes.
+struct FamilyUnit {
+    var part: Int
+    var row: Int
+    /// Boxes left to right.
+    var boxes: [Int]
+    var unions: [FamilyUnionPlacement] = []
+    /// Members that hang from a family in the row above: (box, union).
+    var upLinks: [(box: Int, union: Int)] = []
+    /// The box the partner group grew from: the person with the most partners.
+    var hub: Int
+}
+
+/// Phase 2 of the family layout: boxes (own and references) grouped into units.
+struct FamilyUnits {
+    private(set) var boxes: [FamilyBox] = []
+    private(set) var units: [FamilyUnit] = []
+    /// The unit and placement index of every drawn union, or -1.
+    private(set) var unitOfUnion: [Int]
+    private(set) var placementOfUnion: [Int]
+    /// Each person's own box.
+    private(set) var primaryBox: [Int]
+    /// Units `0..<partnerUnitCount` are the partner groups (the same in every pass for one
+    /// family); the units after them are single child references.
+    private(set) var partnerUnitCount = 0
+
+    /// - Complexity: O(n + e) (plus sorting each unit's arches).
+    /// - Parameter referenced: child links (union, index in its children) to draw as
+    ///   references although the child's own box could hang from the union.
+    init(graph: FamilyGraph, rows: FamilyRows, partnerOrder: PartnerOrder, referenced: Set<ChildLinkKey> = []) {
+        unitOfUnion = Array(repeating: -1, count: graph.unions.count)
+        placementOfUnion = Array(repeating: -1, count: graph.unions.count)
+        primaryBox = Array(0..<graph.count)
+        boxes.reserveCapacity(graph.count + graph.count / 8)
+        for p in 0..<graph.count { boxes.append(FamilyBox(person: p)) }
+
+        // Partner boxes of every union: the partner's own box where the rows agree, else a reference.
+        var unionBoxes = [[Int]](repeating: [], count: graph.unions.count)
+        var links = [[(union: Int, other: Int)]](repeating: [], count: graph.count)  // per box; grows with references
+        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty {
+            for (slot, p) in union.partners.enumerated() {
+                if rows.partnerKept[u][slot] {
+                    unionBoxes[u].append(p)
+                } else {
+                    unionBoxes[u].append(addBox(p, .partnerInOtherRow))
+                    links.append([])
+                }
+            }
+        }
+        for p in 0..<graph.count {
+            for u in graph.unionsOf[p] where unionBoxes[u].count == 2 {
+                let mine = unionBoxes[u].firstIndex(where: { boxes[$0].person == p && boxes[$0].reference == nil })
+                guard let mine else { continue }
+                links[unionBoxes[u][mine]].append((u, unionBoxes[u][1 - mine]))
+            }
+        }
+        for (u, pair) in unionBoxes.enumerated() where pair.count == 2 {
+            for (k, box) in pair.enumerated() where boxes[box].reference != nil { links[box].append((u, pair[1 - k])) }
+        }
+
+        // Units: partner trees grown breadth-first from a hub, in-order arranged.
+        var visited = [Bool](repeating: false, count: boxes.count)
+        var claimed = [Bool](repeating: false, count: graph.unions.count)
+        var treeChildren = [[(union: Int, box: Int)]](repeating: [], count: boxes.count)
+        let boxesBeforeUnits = boxes.count
+        for start in 0..<boxesBeforeUnits where !visited[start] {
+            // The hub: most partners; then someone who hangs from their own parents; then input order.
+            let hub = component(from: start, links: links).min { a, b in
+                (-links[a].count, hasOwnParents(a, rows) ? 0 : 1, a) < (-links[b].count, hasOwnParents(b, rows) ? 0 : 1, b)
+            }!
+            // Breadth-first spanning tree; a union that would close a ring gets a reference instead.
+            var order = [hub]
+            visited[hub] = true
+            var head = 0
+            while head < order.count {
+                let box = order[head]
+                head += 1
+                for (u, other) in links[box] where !claimed[u] {
+                    claimed[u] = true
+                    var partner = other
+                    if visited[other] {
+                        partner = addBox(boxes[other].person, .partnerRing)
+                        visited.append(true)
+                        treeChildren.append([])
+                    } else {
+                        visited[other] = true
+                        order.append(other)
+                    }
+                    treeChildren[box].append((u, partner))
+                    unionBoxes[u] = [box, partner]
+                }
+            }
+            let row = placedRow(of: hub, graph: graph, rows: rows, unionBoxes: unionBoxes)
+            let mirrored = partnerOrder == .maleLeft && Self.mirrorsForMaleLeft(hub: hub, children: treeChildren[hub], boxes: boxes, graph: graph)
+            let sequence = Self.inOrder(hub: hub, children: treeChildren, mirrored: mirrored)
+            makeUnit(part: rows.personPart[boxes[hub].person], row: row, sequence: sequence, hub: hub, treeChildren: treeChildren)
+        }
+        partnerUnitCount = units.count
+        // Single-parent unions hang from their partner's box.
+        for (u, union) in graph.unions.enumerated() where union.partners.count == 1 && unionBoxes[u].count == 1 {
+            let box = unionBoxes[u][0]
+            addPlacement(FamilyUnionPlacement(union: u, boxes: [box], hangPosition: boxes[box].position), unit: boxes[box].unit)
+        }
+        for u in units.indices { units[u].unions.sort { Self.hangOrder($0) < Self.hangOrder($1) } }
+        for unit in units.indices { for (k, placement) in units[unit].unions.enumerated() { placementOfUnion[placement.union] = k } }
+
+        // Children: own boxes hang from their primary family; every other child link gets a reference there.
+        for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 {
+            for (k, c) in union.children.enumerated() {
+                let box: Int
+                if rows.childKept[u][k] && !referenced.contains(ChildLinkKey(union: u, index: k)) {
+                    box = primaryBox[c]
+                } else {
+                    let reason: ReferenceReason = rows.childKept[u][k] ? .farFromParents
+                        : rows.primaryParentUnion[c] == u ? .childInOtherRow : .otherFamily
+                    box = addBox(c, reason)
+                    let parentUnit = units[unitOfUnion[u]]
+                    boxes[box].unit = units.count
+                    units.append(FamilyUnit(part: parentUnit.part, row: parentUnit.row + 1, boxes: [box], hub: box))
+                }
+                units[boxes[box].unit].upLinks.append((box, u))
+                units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes.append(box)
+                units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks.append(union.childLinks[k])
+                units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices.append(k)
+            }
+        }
+    }
+
+    /// Whether `box` is a person's own box that hangs from their family in the row above.
+    private func hasOwnParents(_ box: Int, _ rows: FamilyRows) -> Bool {
+        guard boxes[box].reference == nil else { return false }
+        return rows.hangsFromOwnFamily[boxes[box].person]
+    }
+
+    private mutating func addBox(_ person: Int, _ reason: ReferenceReason) -> Int {
+        boxes.append(FamilyBox(person: person, reference: reason))
+        return boxes.count - 1
+    }
+
+    /// Every box joined to `start` by couples.
+    private func component(from start: Int, links: [[(union: Int, other: Int)]]) -> [Int] {
+        var members = [start], seen: Set<Int> = [start]
+        var head = 0
+        while head < members.count {
+            for (_, other) in links[members[head]] where seen.insert(other).inserted { members.append(other) }
+            head += 1
+        }
+        return members
+    }
+
+    /// The row of a unit: its hub's own row, or for a reference hub the row of the union it stands in.
+    private func placedRow(of hub: Int, graph: FamilyGraph, rows: FamilyRows, unionBoxes: [[Int]]) -> Int {
+        if boxes[hub].reference == nil { return rows.personRow[boxes[hub].person] }
+        let u = graph.unionsOf[boxes[hub].person].first { unionBoxes[$0].contains(hub) }!
+        return rows.unionRow[u]
+    }
+
+    /// Boxes left to right: the hub's partners alternate right and left (nearest first),
+    /// each partner's own further partners continue outward on their side.
+    static func inOrder(hub: Int, children: [[(union: Int, box: Int)]], mirrored: Bool) -> [Int] {
+        func preorder(_ root: Int) -> [Int] {
+            var result: [Int] = [], stack = [root]
+            while let box = stack.popLast() {
+                result.append(box)
+                for child in children[box].reversed() { stack.append(child.box) }
+            }
+            return result
+        }
+        var left: [Int] = [], right: [Int] = []
+        for (k, child) in children[hub].enumerated() {
+            if (k % 2 == 0) != mirrored { right += preorder(child.box) } else { left += preorder(child.box) }
+        }
+        return left.reversed() + [hub] + right
+    }
+
+    /// Whether a woman hub's first partner is a man (or an unknown hub's), so partners
+    /// mirror to stand men left (`--partner-order male-left`).
+    private static func mirrorsForMaleLeft(hub: Int, children: [(union: Int, box: Int)], boxes: [FamilyBox], graph: FamilyGraph) -> Bool {
+        guard let first = children.first else { return false }
+        let mine = graph.persons[boxes[hub].person].gender, theirs = graph.persons[boxes[first.box].person].gender
+        return (mine == .female && theirs != .female) || (mine == .unknown && theirs == .male)
+    }
+
+    private mutating func makeUnit(part: Int, row: Int, sequence: [Int], hub: Int, treeChildren: [[(union: Int, box: Int)]]) {
+        let unit = units.count
+        for (position, box) in sequence.enumerated() {
+            boxes[box].unit = unit
+            boxes[box].position = position
+        }
+        units.append(FamilyUnit(part: part, row: row, boxes: sequence, hub: hub))
+        for box in sequence {
+            for (u, other) in treeChildren[box] {
+                let (a, c) = (boxes[box].position, boxes[other].position)
+                let hang = c > a ? c - 1 : c  // the gap beside the partner, on the person's side
+                addPlacement(FamilyUnionPlacement(union: u, boxes: [box, other], hangPosition: hang), unit: unit)
+            }
+        }
+        Self.nestArches(&units[unit].unions, boxes: boxes)
+    }
+
+    private mutating func addPlacement(_ placement: FamilyUnionPlacement, unit: Int) {
+        unitOfUnion[placement.union] = unit
+        units[unit].unions.append(placement)
+    }
+
+    /// Left-to-right order of hang points: a gap after box k sorts between boxes k and k+1.
+    static func hangOrder(_ placement: FamilyUnionPlacement) -> Double {
+        Double(placement.hangPosition) + (placement.isCouple ? 0.5 : 0)
+    }
+
+    /// Arch lanes: a couple bar that jumps over boxes gets 1 + the deepest lane nested inside it.
+    /// The bars' spans are laminar (in-order layout), so a stack over sorted spans finds the nesting.
+    static func nestArches(_ placements: inout [FamilyUnionPlacement], boxes: [FamilyBox]) {
+        var arches: [(index: Int, low: Int, high: Int)] = []
+        for (k, p) in placements.enumerated() where p.isCouple {
+            let a = boxes[p.boxes[0]].position, b = boxes[p.boxes[1]].position
+            if abs(a - b) > 1 { arches.append((k, min(a, b), max(a, b))) }
+        }
+        guard !arches.isEmpty else { return }
+        arches.sort { ($0.low, -$0.high) < ($1.low, -$1.high) }
+        var parent = [Int](repeating: -1, count: arches.count)
+        var stack: [Int] = []
+        for (i, arch) in arches.enumerated() {
+            while let top = stack.last, !(arches[top].low <= arch.low && arch.high <= arches[top].high) { stack.removeLast() }
+            parent[i] = stack.last ?? -1
+            stack.append(i)
+        }
+        var depth = [Int](repeating: 1, count: arches.count)
+        for i in arches.indices.reversed() where parent[i] >= 0 { depth[parent[i]] = max(depth[parent[i]], depth[i] + 1) }
+        for (i, arch) in arches.enumerated() { placements[arch.index].archDepth = depth[i] }
+    }
+}

@@ -1,0 +1,58 @@
+/// Chooses the cross links (lines from a second family to a couple that hangs from the
+/// first) that would read worse as lines than as reference boxes: those that cross more
+/// than `maximumCrossings` other lines on their way, or run further than `maximumSpans`
+/// box spans. Crossings are estimated in the placed chart: the drops of other unions'
+/// lines between the link's two ends, in its gap.
+struct FarLinks {
+    var maximumCrossings: Int
+    var maximumSpans: Double
+
+    /// - Complexity: O(e log e) for e lines.
+    func select(_ pass: FamilyChart.Pass) -> Set<ChildLinkKey> {
+        let units = pass.units
+        // Every drop (hang points and children) in each gap, with its union, sorted by x.
+        var drops: [GapKey: [(x: Double, union: Int)]] = [:]
+        for unit in units.units {
+            for p in unit.unions where !p.childBoxes.isEmpty {
+                let key = GapKey(part: unit.part, row: unit.row)
+                drops[key, default: []].append((hang(p.union, pass), p.union))
+                for child in p.childBoxes { drops[key, default: []].append((pass.boxX[child], p.union)) }
+            }
+        }
+        for key in Array(drops.keys) { drops[key]!.sort { $0.x < $1.x } }
+        var far = Set<ChildLinkKey>()
+        for link in pass.forest.crossLinks {
+            let unit = units.units[units.unitOfUnion[link.union]]
+            let (a, b) = (hang(link.union, pass), pass.boxX[link.box])
+            let (low, high) = (min(a, b), max(a, b))
+            let span = pass.placement.span(row: unit.row + 1)
+            var crossing = 0
+            if let list = drops[GapKey(part: unit.part, row: unit.row)] {
+                var i = firstIndex(in: list, above: low)
+                while i < list.count, list[i].x < high - 1e-6, crossing <= maximumCrossings {
+                    if list[i].union != link.union { crossing += 1 }
+                    i += 1
+                }
+            }
+            if crossing > maximumCrossings || high - low > maximumSpans * span {
+                let placement = unit.unions[units.placementOfUnion[link.union]]
+                let index = placement.childIndices[placement.childBoxes.firstIndex(of: link.box)!]
+                far.insert(ChildLinkKey(union: link.union, index: index))
+            }
+        }
+        return far
+    }
+
+    private func hang(_ union: Int, _ pass: FamilyChart.Pass) -> Double {
+        FamilyOrdering.hangX(union, units: pass.units, placement: pass.placement, order: pass.order, boxX: pass.boxX)
+    }
+
+    private func firstIndex(in list: [(x: Double, union: Int)], above bound: Double) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].x <= bound + 1e-6 { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}

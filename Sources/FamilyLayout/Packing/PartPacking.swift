@@ -1,0 +1,94 @@
+/// How separate parts of a chart share the page.
+public enum PartArrangement: String, Codable, Sendable, CaseIterable {
+    /// Packed in two dimensions toward a target shape (default).
+    case pack
+    /// Side by side in one row, top-aligned, in order.
+    case row
+}
+
+/// Places rectangles (the chart's parts) on one page: shelves, tallest first ("next fit
+/// decreasing height"), with the shelf width chosen among a few candidates so that the
+/// whole page comes closest to a target aspect ratio (width / height) at the smallest
+/// area. Persons who belong to no family are gathered beforehand into one grid block
+/// (`gridBlock`), so a file of thousands of unrelated persons becomes a block, not a ribbon.
+///
+/// - Complexity: O(k log k) for k rectangles (a fixed number of candidate widths).
+struct PartPacking {
+    /// Target width / height of the packed page.
+    var aspect: Double
+    /// Space between neighbouring rectangles.
+    var gap: Double
+
+    struct Result {
+        /// Top-left corner of each rectangle.
+        var origins: [(x: Double, y: Double)]
+        var width: Double
+        var height: Double
+    }
+
+    func pack(_ sizes: [(width: Double, height: Double)], arrangement: PartArrangement) -> Result {
+        guard !sizes.isEmpty else { return Result(origins: [], width: 0, height: 0) }
+        if arrangement == .row || sizes.count == 1 { return inRow(sizes) }
+        let order = sizes.indices.sorted { (-sizes[$0].height, -sizes[$0].width, $0) < (-sizes[$1].height, -sizes[$1].width, $1) }
+        let area = sizes.reduce(0) { $0 + ($1.width + gap) * ($1.height + gap) }
+        let widest = sizes.map(\.width).max()!
+        let ideal = max(widest, (area * aspect).squareRoot())
+        var candidates = [widest, sizes.reduce(-gap) { $0 + $1.width + gap }]
+        for factor in [0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 2.0] { candidates.append(max(widest, ideal * factor)) }
+        var best: Result?, bestScore = Double.infinity
+        for width in candidates {
+            let result = shelves(sizes, order: order, width: width)
+            let score = self.score(result)
+            if score < bestScore - 1e-9 {
+                best = result
+                bestScore = score
+            }
+        }
+        return best!
+    }
+
+    /// Smaller is better: the area, times how far the shape is from the target aspect.
+    private func score(_ result: Result) -> Double {
+        let shape = result.width / max(result.height, 1)
+        let off = shape > aspect ? shape / aspect : aspect / shape
+        return result.width * result.height * off * off
+    }
+
+    private func inRow(_ sizes: [(width: Double, height: Double)]) -> Result {
+        var x = 0.0, origins: [(x: Double, y: Double)] = []
+        for size in sizes {
+            origins.append((x, 0))
+            x += size.width + gap
+        }
+        return Result(origins: origins, width: x - gap, height: sizes.map(\.height).max()!)
+    }
+
+    private func shelves(_ sizes: [(width: Double, height: Double)], order: [Int], width: Double) -> Result {
+        var origins = [(x: Double, y: Double)](repeating: (0, 0), count: sizes.count)
+        var x = 0.0, y = 0.0, shelfHeight = 0.0, usedWidth = 0.0
+        for i in order {
+            if x > 0 && x + sizes[i].width > width + 1e-9 {
+                y += shelfHeight + gap
+                x = 0
+                shelfHeight = 0
+            }
+            origins[i] = (x, y)
+            usedWidth = max(usedWidth, x + sizes[i].width)
+            shelfHeight = max(shelfHeight, sizes[i].height)
+            x += sizes[i].width + gap
+        }
+        return Result(origins: origins, width: usedWidth, height: y + shelfHeight)
+    }
+
+    /// Cells of `count` equal boxes in a grid whose shape is near the target aspect, row
+    /// by row; returns each cell's top-left corner and the block's size.
+    func gridBlock(count: Int, cellWidth: Double, cellHeight: Double, gapX: Double, gapY: Double)
+        -> (origins: [(x: Double, y: Double)], width: Double, height: Double) {
+        guard count > 0 else { return ([], 0, 0) }
+        let (w, h) = (cellWidth + gapX, cellHeight + gapY)
+        let columns = max(1, min(count, Int((Double(count) * aspect * h / w).squareRoot().rounded(.up))))
+        let rows = (count + columns - 1) / columns
+        let origins = (0..<count).map { (Double($0 % columns) * w, Double($0 / columns) * h) }
+        return (origins, Double(columns) * w - gapX, Double(rows) * h - gapY)
+    }
+}

@@ -1,0 +1,150 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+/// The whole-family chart (`--layout family`): every link drawn, partners side by side,
+/// families joined at marriages, parts packed.
+@Suite struct FamilyChartTests {
+    private func box(_ scene: Scene, _ id: String) throws -> PersonBox {
+        try #require(scene.persons.first { $0.id == id && !$0.isReference })
+    }
+
+    private func check(_ scene: Scene, _ graph: FamilyGraph, _ label: String = "") {
+        #expect(SceneInvariants(scene: scene).violations().prefix(5) == [], "\(label)")
+        #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.prefix(5) == [], "\(label)")
+        #expect(scene.persons.filter { !$0.isReference }.count == graph.count, "\(label): everyone once")
+    }
+
+    @Test func aChildWhoseFathersAndMothersFamiliesAreKnownHasNoReference() throws {
+        let graph = try TestFamilies.graph(gedcom: "both-families")
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let references = scene.persons.filter(\.isReference)
+        #expect(references.isEmpty)
+        let far = try box(scene, "FAR"), mor = try box(scene, "MOR")
+        #expect(far.y == mor.y && mor.x - far.maxX < 18.01, "Far and Mor side by side")
+        #expect(scene.coupleBars.contains { Set($0.ids) == ["FAR", "MOR"] })
+        // The father's family on his side, the mother's on hers.
+        #expect(try box(scene, "FF").maxX <= (try box(scene, "MF")).x)
+        #expect(abs((try box(scene, "FF")).maxX + 9 - far.centerX) < 0.01, "Far's parents over Far")
+        let harald = try box(scene, "HARALD")
+        #expect(abs(harald.centerX - (far.maxX + mor.x) / 2) < 0.01, "Harald under the bar's middle")
+        #expect(SceneCrossings.count(scene) == 0)
+    }
+
+    @Test func twoFamiliesJoinedByTwoMarriagesAreOnePartWithoutReferences() throws {
+        let graph = try TestFamilies.graph(gedcom: "two-marriages")
+        let (scene, figures) = ChartLayout().familyScene(for: graph)
+        check(scene, graph)
+        #expect(figures.parts == 1 && figures.references == 0)
+        #expect(SceneCrossings.count(scene) <= 1, "two marriages between two sibling groups need at most one crossing")
+    }
+
+    @Test func twelvePartnersHaveTheirBarsOnDistinctTracks() throws {
+        let graph = try TestFamilies.graph(gedcom: "twelve-partners")
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let bars = scene.coupleBars.filter { $0.ids.contains("H") }
+        #expect(bars.count == 12)
+        let lanes = bars.filter { $0.points.count == 5 }.map { $0.points[1].y }
+        #expect(lanes.count == 10, "two partners beside him, ten reached over the others")
+        for side in [true, false] {
+            let ys = bars.filter { $0.points.count == 5 && ($0.hang.x > (try! box(scene, "H")).centerX) == side }.map { $0.points[1].y }.sorted()
+            for (a, b) in zip(ys, ys.dropFirst()) { #expect(b - a >= 4, "lanes at least 4 pt apart: \(ys)") }
+        }
+        #expect(SceneCrossings.count(scene) == 0)
+    }
+
+    @Test func threeHundredPersonsWithoutFamilyFormABlockNotARibbon() throws {
+        var text = "0 HEAD\n1 CHAR UTF-8\n"
+        for i in 0..<300 { text += "0 @I\(i)@ INDI\n1 NAME Person \(i) /Alone/\n" }
+        text += "0 TRLR\n"
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "alone.ged").graph
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let aspect = scene.width / scene.height
+        #expect(aspect > 0.7 && aspect < 2.2, "aspect \(aspect)")
+        var row = ChartLayout()
+        row.arrangement = .row
+        let ribbon = row.scene(for: graph)
+        #expect(ribbon.width / ribbon.height > 100, "--arrange row keeps one row")
+    }
+
+    @Test func aSeedTreeGivesExactlyTheTidyChart() throws {
+        var graphs = try FixturePaths.familyNames.map { try TestFamilies.graph(fixture: $0) }
+        graphs.append(try TestFamilies.demo)
+        for seed in 1...6 as ClosedRange<UInt64> { graphs.append(try TestFamilies.synthetic(400, seed: seed, roots: 1 + Int(seed) % 2)) }
+        /// What the painter draws, independent of the order of the lists.
+        func drawing(_ scene: Scene) -> [String] {
+            scene.persons.map { "\($0.id) \($0.x) \($0.y) \($0.width) \($0.generation) \($0.lineage ?? -1) \($0.detail ?? "")" }.sorted()
+                + scene.connectors.map { "\($0.parents) \($0.child) \($0.points.map { [$0.x, $0.y] }) \($0.link)" }.sorted()
+                + scene.coupleBars.map { "\($0.ids) \($0.points.map { [$0.x, $0.y] }) \($0.hang.x)" }.sorted()
+                + ["\(scene.width) \(scene.height)"]
+        }
+        var compared = 0
+        for graph in graphs {
+            let family = ChartLayout().scene(for: graph)
+            check(family, graph)
+            // One tree is one part, drawn exactly as the tidy chart draws it; separate trees
+            // are packed as parts instead of sliding into each other's gaps.
+            guard Set(family.persons.map(\.part)).count == 1 else { continue }
+            #expect(drawing(family) == drawing(ChartLayout(algorithm: .tidy).scene(for: graph)))
+            compared += 1
+        }
+        #expect(compared >= 8)
+    }
+
+    @Test(arguments: 1...24 as ClosedRange<UInt64>)
+    func randomWholeFamiliesKeepEveryRule(seed: UInt64) throws {
+        let graph = RandomFamilyGraph(persons: 60 + Int(seed) * 25, seed: seed).make()
+        var layout = ChartLayout()
+        if seed % 3 == 0 { layout.labelWidth = { name, _ in Double(name.count) * 7 + 12 } }
+        if seed % 4 == 0 { layout.partnerOrder = .maleLeft }
+        let scene = layout.scene(for: graph)
+        check(scene, graph, "seed \(seed)")
+    }
+
+    @Test func henryVIIIsSixMarriagesEachHaveTheirChildrenUnderThemWithoutCrossing() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph, "royal92")
+        let henry = try box(scene, "I828")
+        let bars = scene.coupleBars.filter { $0.ids.contains("I828") }.sorted { $0.hang.x < $1.hang.x }
+        #expect(bars.count == 6)
+        var lastChild = -Double.infinity
+        for bar in bars {
+            let children = scene.connectors.filter { Set($0.parents) == Set(bar.ids) && !$0.crossLink }.map { scene.persons[$0.childBox].centerX }
+            guard let first = children.min(), let last = children.max() else { continue }
+            #expect(first > lastChild, "each wife's children stand together, in the order of the marriages' hang points")
+            lastChild = last
+        }
+        #expect(SceneCrossings.count(scene, parents: ["I828"]) == 0)
+        #expect(henry.references == 0)
+    }
+
+    @Test func duplicateFamilyRecordsDrawTheSpouseOnce() throws {
+        let text = """
+            0 HEAD
+            0 @H@ INDI
+            1 NAME Hans
+            0 @W@ INDI
+            1 NAME Wilma
+            0 @C@ INDI
+            1 NAME Carl
+            0 @F1@ FAM
+            1 HUSB @H@
+            1 WIFE @W@
+            0 @F2@ FAM
+            1 HUSB @H@
+            1 WIFE @W@
+            1 CHIL @C@
+            0 TRLR
+            """
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "dup.ged").graph
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        #expect(scene.persons.count == 3 && scene.coupleBars.count == 1)
+    }
+}
