@@ -100,9 +100,9 @@ struct RenderSettings {
     }
 
     /// Fills in what depends on the data (the title taken from the family, unless the
-    /// command has a better one).
-    mutating func complete(for graph: FamilyGraph, root: Int? = nil, preferredTitle: String? = nil) {
-        let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle
+    /// command has a better one; for several trees, the input's own title or `source`'s name).
+    mutating func complete(for graph: FamilyGraph, root: Int? = nil, source: String? = nil, preferredTitle: String? = nil) {
+        let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle(source: source)
         if titleFromData {
             print.title = preferredTitle ?? title
             if options.title == "Family chart" { options.title = title }

@@ -1,3 +1,5 @@
+import FamilyModel
+
 /// Sizes and spacings of a chart, in points.
 public struct LayoutStyle: Codable, Equatable, Sendable {
     public var boxWidth: Double = 104
@@ -22,6 +24,8 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     public var showsDates: Bool = true
     /// Whether boxes carry a person's second name (native script, romanised, married) when known.
     public var showsSecondNames: Bool = false
+    /// The words the life years are shown with ("c.", "bef.", "b.", …; a theme's `dates`).
+    public var dateWords = DateWords.standard
 
     public init() {}
 

@@ -98,6 +98,10 @@ public struct PersonBox: Codable, Equatable, Sendable {
     public var part: Int = 0
     /// For a reference box, why it is there. Encoded as `"reason"` when present.
     public var referenceReason: ReferenceReason?
+    /// Where the given names are in `name` (`[start, end)` in Unicode code points), when
+    /// the input marks them (GEDCOM): a name that does not fit is shortened there and
+    /// nowhere else. Encoded as `"givenNames": [start, end]` when present.
+    public var givenNames: NameSpan?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -121,7 +125,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
-        case part, referenceReason = "reason"
+        case part, referenceReason = "reason", givenNames
     }
 
     public init(from decoder: any Decoder) throws {
@@ -142,6 +146,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         secondName = try c.decodeIfPresent(String.self, forKey: .secondName)
         part = try c.decodeIfPresent(Int.self, forKey: .part) ?? 0
         referenceReason = try c.decodeIfPresent(ReferenceReason.self, forKey: .referenceReason)
+        givenNames = try c.decodeIfPresent(NameSpan.self, forKey: .givenNames)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -162,6 +167,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(secondName, forKey: .secondName)
         try c.encode(part, forKey: .part)
         try c.encodeIfPresent(referenceReason, forKey: .referenceReason)
+        try c.encodeIfPresent(givenNames, forKey: .givenNames)
     }
 }
 

@@ -31,6 +31,7 @@ struct SceneBuilder {
             if box.isReference { person.referenceReason = .metAgain }
             if !box.isReference { person.photo = graph.persons[box.person].photo }
             if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
+            person.givenNames = graph.persons[box.person].nameParts?.given
             persons.append(person)
         }
         for box in units.boxes where box.isReference {
@@ -89,7 +90,7 @@ struct SceneBuilder {
 
     /// A person's own second line: the life years (unless hidden), else the age (unless hidden).
     static func lifeDetail(of person: Int, graph: FamilyGraph, style: LayoutStyle) -> String? {
-        if style.showsDates, let years = graph.persons[person].lifeYears { return years }
+        if style.showsDates, let years = graph.persons[person].lifeYears(using: style.dateWords) { return years }
         if style.showsAge, let age = graph.persons[person].age { return "age \(age)" }
         return nil
     }

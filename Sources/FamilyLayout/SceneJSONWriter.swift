@@ -60,6 +60,13 @@ public struct SceneJSONWriter {
             out.append(box.gender.rawValue)
             out.append(#"","generation":"#)
             out.appendDecimal(Int64(box.generation))
+            if let given = box.givenNames {
+                out.append(#","givenNames":["#)
+                out.appendDecimal(Int64(given.start))
+                out.append(UInt8(ascii: ","))
+                out.appendDecimal(Int64(given.end))
+                out.append(UInt8(ascii: "]"))
+            }
             field("height", box.height, out)
             out.append(#","id":"#)
             string(box.id, out)

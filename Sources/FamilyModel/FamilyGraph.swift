@@ -41,6 +41,8 @@ public struct FamilyGraph: Sendable {
     /// Whether each person's `generation` is given by the input (seed JSON) and must be
     /// its row; otherwise rows are counted down from the tree's root.
     public private(set) var hasFixedGenerations: Bool
+    /// The input's own title for a chart (GEDCOM's `HEAD.FILE` or `HEAD.NOTE`), if any.
+    public var documentTitle: String?
 
     /// A graph whose unions are ordered for each person as they come in `unions`.
     public init(persons: [Person], unions: [Union], hasFixedGenerations: Bool) {
@@ -73,6 +75,7 @@ public struct FamilyGraph: Sendable {
         precondition(replacement.count == persons.count, "one replacement per person")
         var graph = FamilyGraph(persons: replacement, unions: unions, unionsOf: unionsOf, parentUnions: parentUnions)
         graph.hasFixedGenerations = hasFixedGenerations
+        graph.documentTitle = documentTitle
         return graph
     }
 
@@ -137,6 +140,22 @@ extension FamilyGraph {
     /// A title for the chart taken from the data: "Family of" the first tree's root (and
     /// partner), e.g. "Family of 王建国 & 李秀兰".
     public var suggestedTitle: String { suggestedTitle(root: roots.first) }
+
+    /// A title for a chart of the whole input: with one tree, "Family of" its root and
+    /// partner; with several (one root would be arbitrary), the input's own title
+    /// (`documentTitle`), else the file's name without folder and extension, else the
+    /// first tree's "Family of".
+    public func suggestedTitle(source: String?) -> String {
+        let roots = self.roots
+        guard roots.count > 1 else { return suggestedTitle(root: roots.first) }
+        if let documentTitle, !documentTitle.isEmpty { return documentTitle }
+        if let source, source != "<stdin>", let name = source.split(separator: "/").last {
+            var base = Substring(name)
+            if let dot = base.lastIndex(of: "."), dot > base.startIndex { base = base[..<dot] }
+            if !base.isEmpty { return String(base) }
+        }
+        return suggestedTitle(root: roots.first)
+    }
 
     /// "Family of" `root` and their first partner.
     public func suggestedTitle(root: Int?) -> String {

@@ -75,11 +75,16 @@ public struct FamilyImport: Sendable {
         let parsed = GEDCOMParser().parse(text.text)
         if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
         var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
+        lineWarnings += parsed.skipped.map { .lineSkipped($0.problem, linesUnder: $0.linesUnder) }
+        if let override = text.override {
+            lineWarnings.append(.characterSetMismatch(declared: override.declared, detected: text.encoding.displayName, misread: override.misread))
+        }
         if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
         if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
         let document = GEDCOMDocument(records: parsed.records)
         options.stageFinished?("parse")
-        let built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
+        var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
+        built.graph.documentTitle = document.title
         options.stageFinished?("validate")
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
     }

@@ -47,6 +47,12 @@ public struct Person: Codable, Sendable, Equatable {
     public var childRelations: [String: ChildLink] = [:]
     /// Seed JSON only: the person's couple is divorced or separated.
     public var isDivorced = false
+    /// Where the given names and the surname are in `name`, when the input marks them
+    /// (GEDCOM); nil for seed JSON, whose names are shown as given.
+    public var nameParts: NameParts?
+    /// Birth and death dates as the input writes them (GEDCOM: qualifiers, ranges,
+    /// calendars); nil when it gives only `birthYear`/`deathYear` or nothing.
+    public var lifeDates: LifeDates?
 
     public init(id: String, name: String, gender: Gender = .unknown, age: Int? = nil,
                 coupleID: String? = nil, childrenIDs: [String] = [],
@@ -70,15 +76,16 @@ public struct Person: Codable, Sendable, Equatable {
     /// Where this person sits in the seed JSON, e.g. `generations[1][3]`.
     public var jsonPath: String { "generations[\(generation)][\(indexInGeneration)]" }
 
-    /// Life years for the box: "1850–1910", "b. 1850", "d. 1910", "990 BC–930 BC", or nil.
-    public var lifeYears: String? {
-        func year(_ y: Int) -> String { y < 0 ? "\(-y) BC" : "\(y)" }
-        switch (birthYear, deathYear) {
-        case let (birth?, death?): return "\(year(birth))–\(year(death))"
-        case let (birth?, nil): return "b. \(year(birth))"
-        case let (nil, death?): return "d. \(year(death))"
-        case (nil, nil): return nil
-        }
+    /// Life years for the box in the standard English words: "1850–1910", "b. 1850",
+    /// "d. 1910", "990 BC–930 BC", "c. 1872–aft. 1940", "b. 598–601, d. 650", or nil.
+    public var lifeYears: String? { lifeYears(using: .standard) }
+
+    /// Life years in a theme's words (see `DateWords`), from the input's dates where it
+    /// has them, else from `birthYear` and `deathYear`.
+    public func lifeYears(using words: DateWords) -> String? {
+        if let lifeDates { return words.lifeYears(birth: lifeDates.birth, death: lifeDates.death) }
+        if birthYear == nil && deathYear == nil { return nil }
+        return words.lifeYears(birth: birthYear.map(GenealogyDate.year), death: deathYear.map(GenealogyDate.year))
     }
 }
 

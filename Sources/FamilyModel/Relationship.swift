@@ -43,11 +43,12 @@ public func orderedByDate<T>(_ items: [T], date: (T) -> DateKey?) -> [T] {
     return keyed.sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.item)
 }
 
-extension String {
+extension StringProtocol {
+    /// The text without spaces and tabs at either end.
     var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " { scalars.removeFirst() }
-        while scalars.last == " " { scalars.removeLast() }
+        var scalars = self[...]
+        while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
+        while scalars.last == " " || scalars.last == "\t" { scalars.removeLast() }
         return String(scalars)
     }
 }

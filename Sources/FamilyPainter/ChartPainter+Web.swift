@@ -14,8 +14,7 @@ extension ChartPainter {
     /// name's lines, then the second name's and the detail's (for tests and tools).
     public func labelLines(of box: PersonBox) -> [TextLine] {
         let inset = box.photo.flatMap(photos.image(at:)) == nil ? 0 : ScenePainter.textInset(besidePhotoIn: box)
-        let placed = text.placeLabel(name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + inset, y: box.y,
-                                     width: box.width - inset, height: box.height)
+        let placed = ScenePainter.placeLabel(of: box, textLeft: inset, text: text)
         return placed.pieces.flatMap { text.lines(of: $0) }
     }
 

@@ -93,8 +93,8 @@ struct ScenePainter {
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
             for (b, box) in scene.persons.enumerated() {
-                text.drawLabel(part, name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft[b], y: box.y,
-                               width: box.width - textLeft[b], height: box.height, in: cairo)
+                if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty { continue }
+                text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
                 if isRaster { text.flushLabels(on: cairo) }
             }
             text.flushLabels(on: cairo)
@@ -102,21 +102,28 @@ struct ScenePainter {
         badges(scene, on: cairo)
     }
 
+    /// The badge's radius and its gap to the box's edges.
+    static let badgeRadius = 6.5, badgeGap = 2.0
+
+    /// The square in a badged box's top-right corner that its name keeps clear of, so the
+    /// badge never covers a letter (a name that would reach it is fitted narrower, still centred).
+    static let badgeCorner = 2 * badgeRadius + badgeGap + 1
+
     /// A person drawn in several places (pedigree collapse) carries "×N" at the top right
-    /// of their primary box: N places in all.
+    /// of their primary box: N places in all. The name keeps clear of it (`badgeCorner`).
     private func badges(_ scene: Scene, on cairo: OpaquePointer) {
         let marked = scene.persons.filter { $0.references > 0 }
         guard !marked.isEmpty else { return }
-        let radius = 6.5
+        let radius = Self.badgeRadius
         for box in marked {
             cairo_new_sub_path(cairo)
-            cairo_arc(cairo, box.maxX - radius - 2, box.y + radius + 2, radius, 0, 2 * Double.pi)
+            cairo_arc(cairo, box.maxX - radius - Self.badgeGap, box.y + radius + Self.badgeGap, radius, 0, 2 * Double.pi)
         }
         palette.outline(for: .unknown).setSource(cairo)
         cairo_fill(cairo)
         palette.background.setSource(cairo)
         for box in marked {
-            text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - 2, y: box.y + radius + 2 - 4.6,
+            text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - Self.badgeGap, y: box.y + radius + Self.badgeGap - 4.6,
                           width: 2 * radius, alignment: PANGO_ALIGN_CENTER, in: cairo)
         }
     }
@@ -128,6 +135,15 @@ struct ScenePainter {
             cairo_move_to(cairo, x + dx - 1.6, y + 4)
             cairo_line_to(cairo, x + dx + 1.6, y - 4)
         }
+    }
+
+    /// The label of `box` as the painter places it, its text `textLeft` in from the box's
+    /// left edge (beside a photo); the SVG writer writes the same placement.
+    static func placeLabel(of box: PersonBox, textLeft: Double, text: TextEngine) -> PlacedLabel {
+        text.placeLabel(name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
+                        shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [],
+                        x: box.x + textLeft, y: box.y, width: box.width - textLeft, height: box.height,
+                        clearCorner: box.references > 0 ? badgeCorner : 0)
     }
 
     /// The gap between a box's edge and its photo.

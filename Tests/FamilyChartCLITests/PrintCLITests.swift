@@ -36,19 +36,22 @@ import Testing
         #expect(missing.stderr.contains("there is no page 99"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pdfinfo"), "needs pdfinfo"))
+    /// One tree: "Family of" its root; several trees (one root would be arbitrary): the
+    /// file's own title (GEDCOM `HEAD.FILE`, else `HEAD.NOTE`), else the file's name.
+    @Test(.enabled(if: ExternalTool.available("pdftotext"), "needs pdftotext (poppler-utils)"))
     func theTitleComesFromTheDataOnPaper() throws {
         let directory = try CLIRunner.temporaryDirectory()
-        let result = try CLIRunner.run(["render", FixturePaths.family("two-roots"), "-o", directory + "/c.pdf", "--paper", "Letter"] + fonts)
-        #expect(result.status == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-        process.arguments = [directory + "/c.pdf", "-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(text.contains("Family of Li Wei & Chen Jing"))
+        func title(_ input: String) throws -> String {
+            let result = try CLIRunner.run(["render", input, "-o", directory + "/c.pdf", "--paper", "Letter"] + fonts)
+            #expect(result.status == 0, "\(result.stderr)")
+            return (ExternalTool.run("pdftotext", [directory + "/c.pdf", "-"]) ?? "").split(separator: "\n").first.map(String.init) ?? ""
+        }
+        #expect(try title(FixturePaths.gedcom("multi-partner")) == "Family of Alex Morgan & Beth Lund")
+        #expect(try title(FixturePaths.family("two-roots")) == "two-roots", "two trees: the file's name")
+        let strangers = "0 @I1@ INDI\n1 NAME Ann /Lee/\n0 @I2@ INDI\n1 NAME Bo /Chan/\n0 TRLR\n"
+        try ("0 HEAD\n1 FILE C:\\Data\\Lee_and_Chan.ged\n1 NOTE Two families\n" + strangers).write(toFile: directory + "/a.ged", atomically: true, encoding: .utf8)
+        #expect(try title(directory + "/a.ged") == "Lee and Chan", "HEAD.FILE without folder and extension")
+        try ("0 HEAD\n1 FILE Untitled_1.ged\n1 NOTE Two families of Kowloon\n2 CONT compiled 1990\n" + strangers).write(toFile: directory + "/b.ged", atomically: true, encoding: .utf8)
+        #expect(try title(directory + "/b.ged") == "Two families of Kowloon", "an untitled FILE: the note's first line")
     }
 }

@@ -39,6 +39,48 @@ import Testing
         #expect(decode(Array("0 HEAD\n1 NAME Zoë\n".utf8)).encoding == .utf8)
         #expect(decode(Array("0 HEAD\n1 NAME Zo".utf8) + [0xE8, 0x65]).encoding == .ansel)
     }
+
+    /// Bytes of `names` in a Windows code page, after a header declaring `declared`.
+    func file(_ declared: String?, _ names: [String], page: CodePage) -> [UInt8] {
+        var bytes = Array("0 HEAD\n".utf8) + (declared.map { Array("1 CHAR \($0)\n".utf8) } ?? [])
+        for (k, name) in names.enumerated() {
+            bytes += Array("0 @I\(k)@ INDI\n1 NAME ".utf8)
+            for scalar in name.unicodeScalars {
+                bytes.append(scalar.value < 0x80 ? UInt8(scalar.value) : UInt8(page.high.firstIndex(of: scalar.value)! + 0x80))
+            }
+            bytes.append(0x0A)
+        }
+        return bytes
+    }
+
+    @Test func aMisdeclaredCharacterSetIsReadByContent() {
+        let russian = ["Александр Сергеевич /Пушкин/", "Наталья Николаевна /Гончарова/", "Лев Николаевич /Толстой/"]
+        let cyrillic = decode(file("ANSEL", russian, page: .windows1251))
+        #expect(cyrillic.encoding == .windows1251 && cyrillic.text.contains("Наталья Николаевна /Гончарова/"))
+        #expect(cyrillic.override?.declared == "ANSEL" && (cyrillic.override?.misread ?? 0) > GEDCOMTextDecoder.fewBytes)
+        let undeclared = decode(file(nil, russian, page: .windows1251))
+        #expect(undeclared.encoding == .windows1251 && undeclared.override == CharacterSetOverride(declared: nil, misread: undeclared.override!.misread))
+
+        let polish = decode(file("ASCII", ["Lech /Wałęsa/", "Maria /Skłodowska/", "Józef /Piłsudski/", "Antonín /Dvořák/"], page: .windows1250))
+        #expect(polish.encoding == .windows1250 && polish.text.contains("Maria /Skłodowska/") && polish.text.contains("Antonín /Dvořák/"))
+        // Western accents mostly read as ANSEL marks before a letter; accents at a word's end do not.
+        let french = decode(file("ANSEL", ["André /Dupré/", "José /Núñez/", "Chloé /Gaëlle/", "Hélène /Lefèvre/"], page: .windows1252))
+        #expect(french.encoding == .windows1252 && french.text.contains("José /Núñez/") && french.text.contains("Hélène /Lefèvre/"))
+
+        let utf8 = decode(Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Zoë /Müller/\n".utf8))
+        #expect(utf8.encoding == .utf8 && utf8.text.contains("Zoë /Müller/") && utf8.override?.declared == "ANSEL")
+        #expect(GEDCOMWarning.characterSetMismatch(declared: "ANSEL", detected: "Windows-1251", misread: 57).description
+                == "the header declares ANSEL, but 57 bytes are not valid ANSEL; read as Windows-1251, which the text fits")
+    }
+
+    @Test func realANSELAndAFewBadBytesKeepTheDeclaredSet() {
+        let ansel = decode(Array("0 HEAD\n1 CHAR ANSEL\n1 NAME Hans /M".utf8) + [0xE8] + Array("uller/ Bj".utf8) + [0xB2] + Array("rn ".utf8)
+                           + [0xBE, 0xCD])
+        #expect(ansel.encoding == .ansel && ansel.override == nil && ansel.invalidBytes == 0, "GEDCOM's extensions BE and CD are ANSEL")
+        #expect(ansel.text.hasSuffix("Hans /Müller/ Bjørn □ᵉ"))
+        let fewBad = decode(Array("0 HEAD\n1 CHAR ANSEL\n1 NAME A".utf8) + [0x90, 0x91, 0xE2, 0x20])
+        #expect(fewBad.encoding == .ansel && fewBad.override == nil && fewBad.invalidBytes == 2)
+    }
 }
 
 @Suite struct GEDCOMParserTests {
@@ -70,14 +112,50 @@ import Testing
         let output = parse("banana\n0 HEAD\n1 GEDC\n3 VERS 5.5\n100 DEEP\n0 @I1 INDI\n0 @I3@\n0 @I2@ INDI\n1 NAME Ok\n")
         #expect(output.problems == [
             .notANumberedLine(line: 1, text: "banana"),
-            .levelJump(line: 4, level: 3, previous: 1),
-            .levelTooDeep(line: 5, level: 100),
             .badCrossReference(line: 6, text: "@I1 INDI"),
             .missingTag(line: 7),
-        ])
+        ], "lines outside records, or level-0 lines that cannot be read, keep the file from being split into records")
+        #expect(output.skipped == [.init(problem: .levelJump(line: 4, level: 3, previous: 1), linesUnder: 1)],
+                "inside a record a level jump is skipped with the lines under it")
         #expect(output.records.last?.child("NAME")?.value == "Ok")
         #expect(!output.hasTrailer)
-        #expect(output.problems[1].description == "line 4: level 3 follows level 1; a line may go at most one level deeper")
+        #expect(output.skipped[0].problem.description == "line 4: level 3 follows level 1; a line may go at most one level deeper")
+    }
+
+    @Test func oddLinesInsideARecordAreSkippedWithTheirSubtree() {
+        let output = parse("""
+            0 @I1@ INDI
+            1 NAME Ann /Lee/
+            1 SOUR @S1@
+            2 DATA
+            3 TEXT cited
+            4 CONT more
+            5 NOTE one level too deep
+            6 CONT its continuation
+            stray words under it
+            5 NOTE again too deep
+            3 DATE 1900
+            100 DEEP
+            1 @X@
+            1 @broken FAMS
+            2 CONC nothing to continue
+            1 SEX F
+            0 TRLR
+            """)
+        #expect(output.problems.isEmpty)
+        #expect(output.skipped == [
+            .init(problem: .levelJump(line: 7, level: 5, previous: 3), linesUnder: 2),
+            .init(problem: .levelJump(line: 10, level: 5, previous: 3), linesUnder: 0),
+            .init(problem: .levelTooDeep(line: 12, level: 100), linesUnder: 0),
+            .init(problem: .missingTag(line: 13), linesUnder: 0),
+            .init(problem: .badCrossReference(line: 14, text: "@broken FAMS"), linesUnder: 1),
+        ])
+        let person = output.records[0]
+        #expect(person.child("SEX")?.value == "F" && person.child("NAME")?.value == "Ann /Lee/")
+        #expect(person.child("SOUR")?.child("DATA")?.child("TEXT")?.value == "cited\nmore")
+        #expect(person.child("SOUR")?.child("DATA")?.child("DATE")?.value == "1900", "the line after the skipped subtree is read")
+        #expect(GEDCOMWarning.lineSkipped(output.skipped[0].problem, linesUnder: 2).description
+                == "line 7: level 5 follows level 3; a line may go at most one level deeper; skipped with the 2 lines under it")
     }
 
     @Test func aStrayLineInsideARecordIsJoinedToTheLineBefore() {
@@ -129,12 +207,16 @@ import Testing
     func document(_ text: String) -> GEDCOMDocument { GEDCOMDocument(records: GEDCOMParser().parse(text).records) }
 
     @Test func namesLoseSlashesUnderscoresAndDoubleSpaces() {
-        #expect(GEDCOMDocument.personName("John /Smith/ Jr.") == ("John Smith Jr.", "Smith"))
-        #expect(GEDCOMDocument.personName("Victoria  /Hanover/") == ("Victoria Hanover", "Hanover"))
-        #expect(GEDCOMDocument.personName("Ferdinand_I of_Hohenzollern-//") == ("Ferdinand I of Hohenzollern-", nil))
-        #expect(GEDCOMDocument.personName("/Van der Berg/") == ("Van der Berg", "Van der Berg"))
-        #expect(GEDCOMDocument.personName("  //") == ("", nil))
-        #expect(GEDCOMDocument.personName("王 /小明/") == ("王 小明", "小明"))
+        func name(_ value: String) -> (String, String?) {
+            let read = GEDCOMNameReader.read(value)
+            return (read.name, read.surname)
+        }
+        #expect(name("John /Smith/ Jr.") == ("John Smith Jr.", "Smith"))
+        #expect(name("Victoria  /Hanover/") == ("Victoria Hanover", "Hanover"))
+        #expect(name("Ferdinand_I of_Hohenzollern-//") == ("Ferdinand I of Hohenzollern-", nil))
+        #expect(name("/Van der Berg/") == ("Van der Berg", "Van der Berg"))
+        #expect(name("  //") == ("", nil))
+        #expect(name("王 /小明/") == ("王 小明", "小明"), "the space the file has is kept")
     }
 
     @Test func yearsComeFromAnyDateFormIncludingBeforeTheCommonEra() {
@@ -150,11 +232,17 @@ import Testing
     @Test func theGeneratorsGEDCOMImportsAsTheSameFamilyAsItsJSON() throws {
         let data = SyntheticFamily(persons: 300, seed: 7).generate()
         let fromJSON = try FamilyImport(json: Array(SeedJSONWriter().write(data).utf8), source: "<json>").graph
-        let fromGEDCOM = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "<gedcom>")
+        let text = GEDCOMWriter().write(data)
+        let fromGEDCOM = try FamilyImport(bytes: Array(text.utf8), source: "<gedcom>")
         #expect(fromGEDCOM.format == .gedcom && fromGEDCOM.warnings.isEmpty)
         let graph = fromGEDCOM.graph
         #expect(graph.persons.map(\.id) == fromJSON.persons.map(\.id))
         #expect(graph.persons.map(\.name) == fromJSON.persons.map(\.name))
+        // Surnames between slashes, so genealogy programs file them as surnames (not ", Ming 杨").
+        let names = text.split(separator: "\n").filter { $0.hasPrefix("1 NAME ") }
+        #expect(names.count == 300 && names.allSatisfy { $0.filter { $0 == "/" }.count == 2 })
+        #expect(names.contains("1 NAME Ming /杨/") || names.contains { $0.hasPrefix("1 NAME /") }, "Chinese names: /王/华")
+        #expect(graph.persons.map(\.nameParts) == data.allPersons.map(\.nameParts))
         func unions(_ g: FamilyGraph) -> Set<[String]> {
             Set(g.unions.map { u in u.partners.map { g.persons[$0].id }.sorted() + ["|"] + u.children.map { g.persons[$0].id } })
         }
@@ -231,5 +319,26 @@ import Testing
         #expect(doc.individuals.count == 3010 && doc.families.count == 1422)
         #expect(doc.individuals.filter { $0.spouseFamilies.count >= 2 }.count > 50)
         #expect(doc.individuals.first { $0.name == "Victoria Hanover" && $0.surname == "Hanover" && $0.birthYear == 1819 } != nil)
+        // 83 DIV lines, 9 of them PAF's "DIV N" (not divorced): Victoria and Albert (@F1@) among them.
+        #expect(doc.families.filter(\.isDivorced).count == 74)
+        #expect(doc.families[try #require(doc.familyIndex["F1"])].isDivorced == false)
+    }
+
+    @Test func aDivorceThatSaysNoIsNoDivorce() {
+        let doc = document("""
+            0 @F1@ FAM
+            1 DIV N
+            0 @F2@ FAM
+            1 DIV Y
+            0 @F3@ FAM
+            1 DIV
+            2 DATE 1985
+            0 @F4@ FAM
+            1 DIV
+            0 @F5@ FAM
+            1 MARR
+            0 TRLR
+            """)
+        #expect(doc.families.map(\.isDivorced) == [false, true, true, true, false])
     }
 }

@@ -25,6 +25,10 @@ import Testing
         (#"{"generations": []}"#, "generations must be a non-empty array"),
         (#"[1, 2]"#, "expected an object, found an array"),
         (##"{"line": "#12345"##, "invalid theme: line 1"),
+        (#"{"dates": {"about": "um"}}"#, "dates.about must hold one {} for the year, got \"um\""),
+        (#"{"dates": {"between": "{} bis"}}"#, "dates.between must hold two {} for the years"),
+        (#"{"dates": {"circa": "ca. {}"}}"#, "unknown field dates.circa (about, calculated"),
+        (#"{"dates": {"born": 1}}"#, "dates.born must be a string, found a number"),
     ])
     func mistakesInAThemeFileAreNamed(json: String, message: String) throws {
         let path = NSTemporaryDirectory() + "theme-\(UUID().uuidString).json"
@@ -35,6 +39,34 @@ import Testing
         #expect(throws: ThemeError.unreadable(path: "nowhere", reason: "no such file (built-in themes: colour, print)")) {
             try Theme.named("nowhere")
         }
+    }
+
+    /// A theme's own words for dates reach the boxes' life lines.
+    @Test func dateWordsComeFromTheTheme() throws {
+        let path = NSTemporaryDirectory() + "theme-\(UUID().uuidString).json"
+        try #"{"dates": {"about": "um {}", "born": "* {}", "died": "† {}", "before": "vor {}", "separator": "; "}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let theme = try Theme.named(path)
+        #expect(theme.dates.about == "um {}" && theme.dates.after == DateWords.standard.after, "fields left out keep the default")
+        let gedcom = """
+            0 HEAD
+            0 @I1@ INDI
+            1 NAME Anna /Berg/
+            1 BIRT
+            2 DATE ABT 1872
+            0 @I2@ INDI
+            1 NAME Karl /Berg/
+            1 BIRT
+            2 DATE BET 1870 AND 1872
+            1 DEAT
+            2 DATE BEF 1940
+            0 TRLR
+            """
+        let graph = try FamilyImport(bytes: Array(gedcom.utf8), source: "t.ged").graph
+        let scene = ChartLayout(style: theme.applied(to: LayoutStyle())).scene(for: graph)
+        #expect(scene.persons.compactMap(\.detail).sorted() == ["* 1870–1872; † vor 1940", "* um 1872"])
+        #expect(ChartLayout().scene(for: graph).persons.compactMap(\.detail).sorted() == ["b. 1870–1872, d. bef. 1940", "b. c. 1872"])
     }
 
     @Test func lineagesAreNumberedPerBranchOfTheRoot() throws {

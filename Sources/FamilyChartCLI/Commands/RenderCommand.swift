@@ -21,7 +21,7 @@ enum RenderCommand {
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
-        settings.complete(for: graph, root: layout.root)
+        settings.complete(for: graph, root: layout.root, source: source)
         let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
         clock?.lap("layout")
         try settings.write(scene, clock: clock, console: console)

@@ -83,6 +83,7 @@ struct FamilySceneBuilder {
             person.lineage = lineage[b]
             if box.reference == nil { person.photo = graph.persons[box.person].photo }
             if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
+            person.givenNames = graph.persons[box.person].nameParts?.given
             persons.append(person)
         }
         for box in units.boxes where box.reference != nil { persons[units.primaryBox[box.person]].references += 1 }

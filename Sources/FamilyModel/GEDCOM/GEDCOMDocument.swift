@@ -4,13 +4,18 @@
 public struct GEDCOMDocument: Sendable {
     public struct Individual: Equatable, Sendable {
         public var id: String
-        /// The name with the slashes around the surname removed ("John Smith").
+        /// The name with the slashes around the surname removed ("John Smith"), see `GEDCOMNameReader`.
         public var name: String
         public var surname: String?
+        /// Where the given names and the surname are in `name`.
+        public var nameParts: NameParts?
         public var sex: Gender
-        /// Years of birth and death when the dates have one.
+        /// Years of birth and death (Gregorian; for a range, the later end) when the dates have one.
         public var birthYear: Int?
         public var deathYear: Int?
+        /// The birth and death dates as written (qualifier, calendar, range, phrase); nil
+        /// when they are plain years or missing (`birthYear` and `deathYear` say all).
+        public var lifeDates: LifeDates?
         /// The birth date as far as it is known, for ordering siblings.
         public var birthDate: DateKey?
         /// Whether there is a death record (`DEAT`, with or without a date).
@@ -34,7 +39,7 @@ public struct GEDCOMDocument: Sendable {
         public var partners: [String]
         public var children: [String]
         public var line: Int
-        /// `DIV` (divorce) recorded.
+        /// `DIV` (divorce) recorded, unless its value says it did not happen (`DIV N`, as PAF writes).
         public var isDivorced: Bool
         public var marriageDate: DateKey?
         /// `CHIL` `_FREL`/`_MREL` (Family Tree Maker, gedcom4j): a non-birth link of either parent.
@@ -47,6 +52,9 @@ public struct GEDCOMDocument: Sendable {
     public var warnings: [GEDCOMWarning] = []
     /// Level-0 records in the file, of any kind (header and trailer included).
     public var recordCount = 0
+    /// The file's own title for a chart: the header's `FILE` name (without folder and
+    /// extension), else the first line of its `NOTE`; nil when it has neither.
+    public var title: String?
     /// Index of each individual and family by id.
     public private(set) var individualIndex: [String: Int] = [:]
     public private(set) var familyIndex: [String: Int] = [:]
@@ -63,6 +71,7 @@ public struct GEDCOMDocument: Sendable {
         for record in records where record.tag == "OBJE" {
             if let xref = record.xref, let file = Self.firstFile(of: record) { mediaFiles[xref] = file }
         }
+        if let head = records.first, head.tag == "HEAD" { title = Self.title(of: head) }
         for record in records {
             guard let xref = record.xref else { continue }
             switch record.tag {
@@ -72,14 +81,14 @@ public struct GEDCOMDocument: Sendable {
                     continue
                 }
                 individualIndex[xref] = individuals.count
-                individuals.append(Self.individual(record, id: xref, mediaFiles: mediaFiles))
+                individuals.append(Self.individual(record, id: xref, mediaFiles: mediaFiles, warnings: &warnings))
             case "FAM":
                 if let first = familyIndex[xref] {
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: families[first].line))
                     continue
                 }
                 familyIndex[xref] = families.count
-                families.append(Self.family(record, id: xref))
+                families.append(Self.family(record, id: xref, warnings: &warnings))
             default:
                 continue
             }
@@ -87,7 +96,8 @@ public struct GEDCOMDocument: Sendable {
         checkLinks()
     }
 
-    private static func individual(_ record: GEDCOMNode, id: String, mediaFiles: [String: String]) -> Individual {
+    private static func individual(_ record: GEDCOMNode, id: String, mediaFiles: [String: String],
+                                   warnings: inout [GEDCOMWarning]) -> Individual {
         // One pass over the record's lines, keeping positions: looking each tag up in turn
         // would copy every matching structure, several times per person.
         let lines = record.children
@@ -106,8 +116,9 @@ public struct GEDCOMDocument: Sendable {
             default: continue
             }
         }
-        let (name, surname) = personName(names.first.flatMap { lines[$0].value } ?? "")
-        let birthDate = birth.flatMap { lines[$0].child("DATE")?.value }
+        let (name, nameParts, surname) = names.first.map { personName(lines[$0]) } ?? ("", nil, nil)
+        let birthDate = birth.flatMap { lines[$0].child("DATE") }.flatMap { date($0, warnings: &warnings) }
+        let deathDate = death.flatMap { lines[$0].child("DATE") }.flatMap { date($0, warnings: &warnings) }
         var links: [String: ChildLink] = [:]
         for k in childFamilies {
             guard let family = lines[k].pointer, let pedigree = lines[k].child("PEDI")?.value else { continue }
@@ -128,43 +139,60 @@ public struct GEDCOMDocument: Sendable {
             // TRAN first, then ROMN, then FONE, as the standard lists them.
             let ordered = ["TRAN", "ROMN", "FONE"].lazy.compactMap { tag in lines[first].children.first { $0.tag == tag && $0.value != nil }?.value }
             let married = names.dropFirst().lazy.map { lines[$0] }.first { $0.child("TYPE")?.value?.uppercased() == "MARRIED" }
-            second = (ordered.first ?? married?.value).map { personName($0).name }
+            second = (ordered.first ?? married?.value).map { GEDCOMNameReader.read($0).name }
         }
-        return Individual(id: id, name: name, surname: surname, sex: Gender(loose: sex.flatMap { lines[$0].value }),
-                          birthYear: year(birthDate), deathYear: year(death.flatMap { lines[$0].child("DATE")?.value }),
-                          birthDate: dateKey(birthDate), hasDeathRecord: death != nil, photo: photo,
+        return Individual(id: id, name: name, surname: surname, nameParts: nameParts, sex: Gender(loose: sex.flatMap { lines[$0].value }),
+                          birthYear: birthDate?.latestYear, deathYear: deathDate?.latestYear,
+                          lifeDates: LifeDates.unlessPlainYears(birth: birthDate, death: deathDate),
+                          birthDate: birthDate?.sortKey, hasDeathRecord: death != nil, photo: photo,
                           secondName: second?.isEmpty == false && second != name ? second : nil,
                           childLinks: links, spouseFamilies: spouseFamilies,
                           childFamilies: childFamilies.compactMap { lines[$0].pointer }, line: record.line)
     }
 
-    /// A `NAME` value as display name and surname: `John /Smith/ Jr.` → ("John Smith Jr.",
-    /// "Smith"). Slashes, runs of spaces and the underscores PAF writes for spaces
-    /// (royal92's `Ferdinand_I of_Hohenzollern-`) all become single spaces.
-    static func personName(_ raw: String) -> (name: String, surname: String?) {
-        var name: [UInt8] = []
-        var surname: [UInt8] = []
-        var slashes = 0
-        var pendingSpace = false
-        var surnamePendingSpace = false
-        for byte in raw.utf8 {
-            let isSlash = byte == UInt8(ascii: "/")
-            if isSlash { slashes += 1 }
-            if isSlash || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == 0x09 {
-                pendingSpace = !name.isEmpty
-                surnamePendingSpace = !surname.isEmpty
-                continue
-            }
-            if pendingSpace { name.append(UInt8(ascii: " ")) }
-            pendingSpace = false
-            name.append(byte)
-            if slashes == 1 {
-                if surnamePendingSpace { surname.append(UInt8(ascii: " ")) }
-                surnamePendingSpace = false
-                surname.append(byte)
+    /// A `NAME` structure as display name, parts and surname (see `GEDCOMNameReader`).
+    static func personName(_ name: GEDCOMNode) -> (name: String, parts: NameParts?, surname: String?) {
+        var pieces = GEDCOMNameReader.Pieces()
+        for piece in name.children {
+            switch piece.tag {
+            case "NPFX": pieces.prefix = piece.value
+            case "GIVN": pieces.given = piece.value
+            case "SPFX": pieces.surnamePrefix = piece.value
+            case "SURN": pieces.surname = piece.value
+            case "NSFX": pieces.suffix = piece.value
+            default: continue
             }
         }
-        return (String(decoding: name, as: UTF8.self), surname.isEmpty ? nil : String(decoding: surname, as: UTF8.self))
+        return GEDCOMNameReader.read(name.value ?? "", pieces: pieces)
+    }
+
+    /// A `DATE` structure (with GEDCOM 7's `PHRASE`) as a date; a value that is no date
+    /// is a warning, and shows the year found in it, if any.
+    static func date(_ node: GEDCOMNode, warnings: inout [GEDCOMWarning]) -> GenealogyDate? {
+        let text = node.value ?? ""
+        switch GEDCOMDateReader.read(text, phrase: node.child("PHRASE")?.value) {
+        case .empty: return nil
+        case .date(let date): return date
+        case .unreadable:
+            let year = Self.year(text)
+            warnings.append(.unreadableDate(line: node.line, text: String(text.prefix(60)), year: year))
+            return year.map { GenealogyDate(qualifier: .interpreted, start: DatePoint(year: $0), phrase: text) }
+        }
+    }
+
+    /// The header's `FILE` (its last path component, without `.ged`, underscores as
+    /// spaces; an "Untitled" name is no title) or the first line of its `NOTE`.
+    static func title(of head: GEDCOMNode) -> String? {
+        if let file = head.child("FILE")?.value {
+            var name = Substring(file.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? "")
+            for suffix in [".ged", ".gedcom", ".GED", ".GEDCOM"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+            let words = name.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
+            if !words.isEmpty, !words.lowercased().hasPrefix("untitled") { return words }
+        }
+        guard let note = head.child("NOTE")?.value else { return nil }
+        let line = note.split(separator: "\n").first.map { $0.trimmingSpaces } ?? ""
+        guard !line.isEmpty else { return nil }
+        return line.count <= 80 ? line : String(line.prefix(79)) + "…"
     }
 
     /// The first non-empty `FILE` of a multimedia structure.
@@ -172,7 +200,7 @@ public struct GEDCOMDocument: Sendable {
         object.children("FILE").lazy.compactMap(\.value).first { !$0.isEmpty }
     }
 
-    private static func family(_ record: GEDCOMNode, id: String) -> Family {
+    private static func family(_ record: GEDCOMNode, id: String, warnings: inout [GEDCOMWarning]) -> Family {
         let partners = (record.children("HUSB") + record.children("WIFE")).compactMap(\.pointer).filter { $0 != "VOID" }
         let listed = record.children("CHIL")
         var links: [String: ChildLink] = [:]
@@ -182,28 +210,18 @@ public struct GEDCOMDocument: Sendable {
             if let kind = kinds.first(where: { $0 != .birth }) { links[pointer] = kind }
         }
         return Family(id: id, partners: partners, children: listed.compactMap(\.pointer).filter { $0 != "VOID" },
-                      line: record.line, isDivorced: record.child("DIV") != nil,
-                      marriageDate: dateKey(record.child("MARR")?.child("DATE")?.value), childLinks: links)
+                      line: record.line, isDivorced: record.children("DIV").contains { !Self.saysNo($0) },
+                      marriageDate: record.child("MARR")?.child("DATE").flatMap { date($0, warnings: &warnings) }?.sortKey,
+                      childLinks: links)
     }
 
-    private static let months = ["JAN": 1, "FEB": 2, "MAR": 3, "APR": 4, "MAY": 5, "JUN": 6,
-                                 "JUL": 7, "AUG": 8, "SEP": 9, "OCT": 10, "NOV": 11, "DEC": 12]
-
-    /// The date as a sortable key: the year as `year(_:)` finds it, with the month and day
-    /// written just before it (`12 MAR 1901`, `MAR 1901`).
-    static func dateKey(_ date: String?) -> DateKey? {
-        guard let date, let year = year(date) else { return nil }
-        let words = date.uppercased().split(separator: " ")
-        guard let at = words.lastIndex(where: { Int($0) == abs(year) }) else { return DateKey(year: year) }
-        var month = 0, day = 0
-        if at >= 1, let m = months[String(words[at - 1])] {
-            month = m
-            if at >= 2, let d = Int(words[at - 2]), (1...31).contains(d) { day = d }
-        }
-        return DateKey(year: year, month: month, day: day)
+    /// An event whose value denies it: `DIV N` (PAF's "not divorced"), `NO`.
+    private static func saysNo(_ event: GEDCOMNode) -> Bool {
+        guard let value = event.value?.trimmingSpaces.uppercased() else { return false }
+        return value == "N" || value == "NO"
     }
 
-    /// The last number of three or four digits in a date ("ABT 1850", "12 MAR 1901",
+    /// For a value `GEDCOMDateReader` cannot read: the last number of three or four digits in it ("ABT 1850", "12 MAR 1901",
     /// "BET 1900 AND 1910" → 1910), negative for dates before the common era ("ABT 990 BC",
     /// GEDCOM 7's "990 BCE", "B.C.").
     static func year(_ date: String?) -> Int? {

@@ -121,6 +121,8 @@ public struct GEDCOMGraphBuilder {
             if individual.hasDeathRecord { person.isLiving = false }
             person.photo = individual.photo
             person.secondName = individual.secondName
+            person.nameParts = individual.nameParts
+            person.lifeDates = individual.lifeDates
             return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)

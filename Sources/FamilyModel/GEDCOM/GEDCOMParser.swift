@@ -4,8 +4,19 @@
 ///
 /// Accepted leniently, as real exports need: CR, LF or CRLF line ends; leading spaces
 /// (indented files); blank lines; `CONC` and `CONT` (joined without or with a line break).
+/// Inside a record, a line that cannot be placed (a level more than one deeper than the
+/// line before, a level above 99, a malformed `@xref@`, a `CONC` under nothing) is
+/// skipped with the lines under it and reported in `skipped`; only lines that keep the
+/// file from being split into records (outside any record, or a level-0 line that cannot
+/// be read) are `problems`.
 public struct GEDCOMParser {
     public init() {}
+
+    /// A line inside a record that was left out, with how many lines under it went with it.
+    public struct SkippedLine: Equatable, Sendable {
+        public var problem: GEDCOMProblem
+        public var linesUnder: Int
+    }
 
     public struct Output: Sendable {
         public var records: [GEDCOMNode]
@@ -17,6 +28,8 @@ public struct GEDCOMParser {
         public var joinedLines: [Int] = []
         /// The number of the last line.
         public var lineCount: Int = 0
+        /// Lines inside records that could not be placed, skipped with their subtrees.
+        public var skipped: [SkippedLine] = []
     }
 
     /// - Complexity: O(n) in the length of the text: one pass over its UTF-8 bytes.
@@ -32,15 +45,30 @@ public struct GEDCOMParser {
         var hasTrailer = false
         var lineNumber = 0
         var joinedLines: [Int] = []
+        var skipped: [SkippedLine] = []
+        /// While lines under a skipped line are being skipped: that line's level.
+        var skippedLevel: Int?
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), at = UInt8(ascii: "@")
 
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
+        /// Inside a record, leaves the line out with the lines under it (deeper than `level`).
+        func skip(_ problem: GEDCOMProblem, level: Int) -> Bool {
+            guard !open.isEmpty, level > 0 else { return false }
+            skipped.append(SkippedLine(problem: problem, linesUnder: 0))
+            skippedLevel = level
+            return true
+        }
+
         /// A stray line inside a record is taken as the rest of the previous line's value.
         func joinToPrevious(_ range: Range<Int>) -> Bool {
             guard !open.isEmpty else { return false }
+            if skippedLevel != nil {
+                skipped[skipped.count - 1].linesUnder += 1
+                return true
+            }
             open[open.count - 1].value = (open[open.count - 1].value ?? "") + "\n" + string(range)
             joinedLines.append(lineNumber)
             return true
@@ -92,12 +120,21 @@ public struct GEDCOMParser {
                 if !joinToPrevious(start..<end) { problems.append(.missingTag(line: lineNumber)) }
                 continue
             }
+            if let skipping = skippedLevel {
+                if level > skipping {
+                    skipped[skipped.count - 1].linesUnder += 1
+                    continue
+                }
+                skippedLevel = nil
+            }
             if level > 99 {
-                problems.append(.levelTooDeep(line: lineNumber, level: level))
+                let problem = GEDCOMProblem.levelTooDeep(line: lineNumber, level: level)
+                if !skip(problem, level: level) { problems.append(problem) }
                 continue
             }
             guard level <= open.count else {
-                problems.append(.levelJump(line: lineNumber, level: level, previous: open.count - 1))
+                let problem = GEDCOMProblem.levelJump(line: lineNumber, level: level, previous: open.count - 1)
+                if !skip(problem, level: level) { problems.append(problem) }
                 continue
             }
             var xref: String?
@@ -105,7 +142,8 @@ public struct GEDCOMParser {
                 var close = rest + 1
                 while close < end, bytes[close] != at { close += 1 }
                 guard close < end, close > rest + 1 else {
-                    problems.append(.badCrossReference(line: lineNumber, text: string(rest..<min(end, rest + 200))))
+                    let problem = GEDCOMProblem.badCrossReference(line: lineNumber, text: string(rest..<min(end, rest + 200)))
+                    if !skip(problem, level: level) { problems.append(problem) }
                     continue
                 }
                 xref = string((rest + 1)..<close)
@@ -114,7 +152,9 @@ public struct GEDCOMParser {
             var tagEnd = rest
             while tagEnd < end, bytes[tagEnd] != space { tagEnd += 1 }
             guard tagEnd > rest else {
-                if xref != nil || !joinToPrevious(start..<end) { problems.append(.missingTag(line: lineNumber)) }
+                if xref == nil ? !joinToPrevious(start..<end) : !skip(.missingTag(line: lineNumber), level: level) {
+                    problems.append(.missingTag(line: lineNumber))
+                }
                 continue
             }
             var tag = string(rest..<tagEnd)
@@ -123,7 +163,8 @@ public struct GEDCOMParser {
             if tag == "CONC" || tag == "CONT" {
                 close(downTo: level)
                 guard level >= 1, open.count == level else {
-                    problems.append(.continuationWithoutParent(line: lineNumber, tag: tag))
+                    let problem = GEDCOMProblem.continuationWithoutParent(line: lineNumber, tag: tag)
+                    if !skip(problem, level: level) { problems.append(problem) }
                     continue
                 }
                 let joiner = tag == "CONT" ? "\n" : ""
@@ -135,6 +176,7 @@ public struct GEDCOMParser {
             open.append(GEDCOMNode(level: level, xref: xref, tag: tag, value: value, line: lineNumber))
         }
         close(downTo: 0)
-        return Output(records: records, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, lineCount: lineNumber)
+        return Output(records: records, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, lineCount: lineNumber,
+                      skipped: skipped)
     }
 }

@@ -10,11 +10,32 @@ public enum GEDCOMEncoding: String, Sendable, Equatable {
     case ascii = "ASCII"
     /// What GEDCOM files call `ANSI`: Windows code page 1252.
     case windows1252 = "ANSI"
+    /// Central European Windows code page, recognised by content (`CharacterSetGuess`).
+    case windows1250 = "Windows-1250"
+    /// Cyrillic Windows code page, recognised by content.
+    case windows1251 = "Windows-1251"
+
+    /// The name a message uses.
+    public var displayName: String { self == .windows1252 ? "Windows-1252" : rawValue }
+}
+
+/// A file whose text is not in the character set its header declares (or, declaring
+/// none, is neither UTF-8 nor ANSEL): read in the set its content fits.
+public struct CharacterSetOverride: Sendable, Equatable {
+    /// What `1 CHAR` says; nil when the header says nothing.
+    public var declared: String?
+    /// How many bytes could not be read in the declared set.
+    public var misread: Int
 }
 
 /// Turns a GEDCOM file's bytes into text: a byte order mark decides UTF-8 or UTF-16;
 /// otherwise `1 CHAR` in the header does (`UTF-8`, `UNICODE`, `ANSEL`, `ASCII`, `ANSI`),
 /// and a file that declares nothing is read as UTF-8 when it is valid UTF-8, else as ANSEL.
+///
+/// A file that declares ANSEL or ASCII (or nothing) but is valid UTF-8 with non-ASCII
+/// characters is read as UTF-8; one where more than `fewBytes` bytes cannot be read as
+/// declared is read as the Windows code page its content fits (`CharacterSetGuess`);
+/// `override` then says so, for a warning.
 public struct GEDCOMTextDecoder {
     public init() {}
 
@@ -23,7 +44,12 @@ public struct GEDCOMTextDecoder {
         public var encoding: GEDCOMEncoding
         /// Bytes that are not valid in the encoding, replaced by U+FFFD.
         public var invalidBytes: Int
+        /// Set when the content decided the encoding against the header.
+        public var override: CharacterSetOverride?
     }
+
+    /// Misread bytes a declared ANSEL or ASCII file may have before its content decides.
+    public static let fewBytes = 3
 
     public func decode(_ bytes: [UInt8]) -> Output {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(Array(bytes.dropFirst(3))) }
@@ -32,15 +58,33 @@ public struct GEDCOMTextDecoder {
         // UTF-16 without a byte order mark: "0 HEAD" has a zero byte beside every letter.
         if bytes.count >= 4, bytes[0] == 0x30, bytes[1] == 0 { return utf16(bytes, littleEndian: true) }
         if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0x30 { return utf16(bytes, littleEndian: false) }
-        switch declaredCharacterSet(bytes) {
-        case "ANSEL": return ansel(bytes)
-        case "ASCII": return ascii(bytes)
+        let declared = declaredCharacterSet(bytes)
+        switch declared {
+        case "ANSEL": return byContent(ansel(bytes), declared: declared, bytes)
+        case "ASCII": return byContent(ascii(bytes), declared: declared, bytes)
         case "ANSI", "CP1252", "WINDOWS-1252", "IBMPC", "IBM WINDOWS", "LATIN1", "ISO-8859-1": return windows1252(bytes)
         case "UNICODE" where bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0): return utf16(bytes, littleEndian: bytes[1] == 0)
         case "UTF-8", "UTF8": return utf8(bytes)
         default:
-            return String(validating: bytes, as: UTF8.self) != nil ? utf8(bytes) : ansel(bytes)
+            return String(validating: bytes, as: UTF8.self) != nil ? utf8(bytes) : byContent(ansel(bytes), declared: nil, bytes)
         }
+    }
+
+    /// `reading` (ANSEL or ASCII), unless the bytes are UTF-8 or read far better in a
+    /// Windows code page.
+    private func byContent(_ reading: Output, declared: String?, _ bytes: [UInt8]) -> Output {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return reading }
+        let misread = reading.encoding == .ascii ? bytes.lazy.filter { $0 >= 0x80 }.count
+            : CharacterSetGuess.anselMisreadings(bytes, spacing: { Self.anselSpacing[$0] != nil }, combining: { Self.anselCombining[$0] != nil })
+        if declared != nil, String(validating: bytes, as: UTF8.self) != nil {
+            var output = utf8(bytes)
+            output.override = CharacterSetOverride(declared: declared, misread: misread)
+            return output
+        }
+        guard misread > Self.fewBytes, let page = CharacterSetGuess.bestCodePage(bytes) else { return reading }
+        let (text, invalid) = page.decode(bytes)
+        return Output(text: text, encoding: page.encoding, invalidBytes: invalid,
+                      override: CharacterSetOverride(declared: declared, misread: misread))
     }
 
     /// The value of `1 CHAR` in the header (upper-cased), read as ASCII.
@@ -88,18 +132,8 @@ public struct GEDCOMTextDecoder {
     }
 
     private func windows1252(_ bytes: [UInt8]) -> Output {
-        var scalars = String.UnicodeScalarView()
-        var invalid = 0
-        for byte in bytes {
-            if byte >= 0x80 && byte < 0xA0 {
-                let value = Self.cp1252High[Int(byte - 0x80)]
-                if value == 0 { invalid += 1 }
-                scalars.append(Unicode.Scalar(value == 0 ? 0xFFFD : value)!)
-            } else {
-                scalars.append(Unicode.Scalar(byte))
-            }
-        }
-        return Output(text: String(scalars), encoding: .windows1252, invalidBytes: invalid)
+        let (text, invalid) = CodePage.windows1252.decode(bytes)
+        return Output(text: text, encoding: .windows1252, invalidBytes: invalid)
     }
 
     /// ANSEL: ASCII below 0x80; special letters 0xA1–0xCF; combining marks 0xE0–0xFE come
@@ -138,11 +172,6 @@ public struct GEDCOMTextDecoder {
         return Output(text: String(decoding: utf8, as: UTF8.self), encoding: .ansel, invalidBytes: invalid)
     }
 
-    private static let cp1252High: [UInt32] = [
-        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
-    ]
-
     private static let anselSpacing: [UInt8: Unicode.Scalar] = [
         0xA1: "\u{0141}", 0xA2: "\u{00D8}", 0xA3: "\u{0110}", 0xA4: "\u{00DE}", 0xA5: "\u{00C6}", 0xA6: "\u{0152}",
         0xA7: "\u{02B9}", 0xA8: "\u{00B7}", 0xA9: "\u{266D}", 0xAA: "\u{00AE}", 0xAB: "\u{00B1}", 0xAC: "\u{01A0}",
@@ -151,6 +180,8 @@ public struct GEDCOMTextDecoder {
         0xBA: "\u{00F0}", 0xBC: "\u{01A1}", 0xBD: "\u{01B0}", 0xC0: "\u{00B0}",
         0xC1: "\u{2113}", 0xC2: "\u{2117}", 0xC3: "\u{00A9}", 0xC4: "\u{266F}", 0xC5: "\u{00BF}", 0xC6: "\u{00A1}",
         0xC7: "\u{00DF}", 0xC8: "\u{20AC}", 0xCF: "\u{00DF}",
+        // GEDCOM's extensions: empty and black box, midline e and o.
+        0xBE: "\u{25A1}", 0xBF: "\u{25A0}", 0xCD: "\u{1D49}", 0xCE: "\u{1D52}",
     ]
 
     private static let anselCombining: [UInt8: Unicode.Scalar] = [
@@ -158,6 +189,6 @@ public struct GEDCOMTextDecoder {
         0xE6: "\u{0306}", 0xE7: "\u{0307}", 0xE8: "\u{0308}", 0xE9: "\u{030C}", 0xEA: "\u{030A}", 0xEB: "\u{FE20}",
         0xEC: "\u{FE21}", 0xED: "\u{0315}", 0xEE: "\u{030B}", 0xEF: "\u{0310}", 0xF0: "\u{0327}", 0xF1: "\u{0328}",
         0xF2: "\u{0323}", 0xF3: "\u{0324}", 0xF4: "\u{0325}", 0xF5: "\u{0333}", 0xF6: "\u{0332}", 0xF7: "\u{0326}",
-        0xF8: "\u{031C}", 0xF9: "\u{032E}", 0xFA: "\u{FE22}", 0xFB: "\u{FE23}", 0xFE: "\u{0313}",
+        0xF8: "\u{031C}", 0xF9: "\u{032E}", 0xFA: "\u{FE22}", 0xFB: "\u{FE23}", 0xFC: "\u{0338}", 0xFE: "\u{0313}",
     ]
 }

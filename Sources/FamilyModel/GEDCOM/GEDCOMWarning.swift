@@ -17,6 +17,12 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     case invalidBytes(count: Int, encoding: String)
     /// The file does not end with `0 TRLR` (it may have been cut short).
     case missingTrailer(line: Int)
+    /// A line inside a record that cannot be placed (a level jump…); it is left out with the lines under it.
+    case lineSkipped(GEDCOMProblem, linesUnder: Int)
+    /// The text is not in the character set the header declares; it was read in the one its content fits.
+    case characterSetMismatch(declared: String?, detected: String, misread: Int)
+    /// A `DATE` value that is no GEDCOM date; the year found in it, if any, is shown.
+    case unreadableDate(line: Int, text: String, year: Int?)
     /// A second family record for the same two partners; its children and events are merged
     /// into the first (`line` and `family` are the second record, `firstLine`/`first` the first).
     case duplicateFamily(line: Int, family: String, firstLine: Int, first: String)
@@ -33,6 +39,9 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .lineJoined: "gedcom.lineJoined"
         case .invalidBytes: "gedcom.invalidBytes"
         case .missingTrailer: "gedcom.missingTrailer"
+        case .unreadableDate: "gedcom.unreadableDate"
+        case .lineSkipped: "gedcom.lineSkipped"
+        case .characterSetMismatch: "gedcom.characterSetMismatch"
         case .duplicateFamily: "gedcom.duplicateFamily"
         }
     }
@@ -57,6 +66,17 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             return (count == 1 ? "1 byte is" : "\(count) bytes are") + " not valid \(encoding); shown as �"
         case .missingTrailer(let line):
             return "line \(line): the file does not end with 0 TRLR; it may be cut short"
+        case .characterSetMismatch(let declared, let detected, let misread):
+            let header = declared.map { "the header declares \($0), but" } ?? "the header declares no character set, the text is not UTF-8, and"
+            if misread == 0 { return "\(header) the text is \(detected); read as \(detected)" }
+            let bytes = misread == 1 ? "1 byte is" : "\(misread) bytes are"
+            return "\(header) \(bytes) not valid \(declared ?? "ANSEL"); read as \(detected), which the text fits"
+        case .lineSkipped(let problem, let under):
+            let rest = under == 0 ? "" : under == 1 ? " with the line under it" : " with the \(under) lines under it"
+            return "\(problem); skipped\(rest)"
+        case .unreadableDate(let line, let text, let year):
+            let shown = year.map { "the year \($0 < 0 ? "\(-$0) BC" : "\($0)") is shown" } ?? "it is left out"
+            return "line \(line): date \"\(text.prefix(60))\" is not a GEDCOM date; \(shown)"
         case .duplicateFamily(let line, let family, let firstLine, let first):
             return "line \(line): family @\(family)@ has the same partners as @\(first)@ (line \(firstLine)); merged into it"
         }

@@ -1,7 +1,7 @@
-/// Writes a seed-shaped family as GEDCOM 5.5.1 (UTF-8): an `INDI` per person (name, sex,
-/// birth year from the age as of `referenceYear`, `FAMS`/`FAMC`) and a `FAM` per couple or
-/// single parent with children. Used to test and time the GEDCOM import on the same
-/// families as the seed JSON. Ids must not contain `@`.
+/// Writes a seed-shaped family as GEDCOM 5.5.1 (UTF-8): an `INDI` per person (name with
+/// its surname between slashes, sex, birth year from the age as of `referenceYear`,
+/// `FAMS`/`FAMC`) and a `FAM` per couple or single parent with children. Used to test and
+/// time the GEDCOM import on the same families as the seed JSON. Ids must not contain `@`.
 public struct GEDCOMWriter {
     public var referenceYear: Int
 
@@ -32,7 +32,7 @@ public struct GEDCOMWriter {
         var out = "0 HEAD\n1 SOUR FamilyChart\n1 GEDC\n2 VERS 5.5.1\n2 FORM LINEAGE-LINKED\n1 CHAR UTF-8\n"
         out.reserveCapacity(persons.count * 90)
         for (i, p) in persons.enumerated() {
-            out += "0 @\(p.id)@ INDI\n1 NAME \(p.name)\n"
+            out += "0 @\(p.id)@ INDI\n1 NAME \(Self.nameValue(p))\n"
             switch p.gender {
             case .male: out += "1 SEX M\n"
             case .female: out += "1 SEX F\n"
@@ -53,5 +53,17 @@ public struct GEDCOMWriter {
             for c in family.children { out += "1 CHIL @\(persons[c].id)@\n" }
         }
         return out + "0 TRLR\n"
+    }
+
+    /// The `NAME` value: the surname between slashes (`Ming /杨/`, `/杨/明`), where the
+    /// person's name parts put it, else the last word (`Anna /Smith/`); a name of one word
+    /// has no surname.
+    static func nameValue(_ person: Person) -> String {
+        if let surname = person.nameParts?.surname, !surname.isEmpty {
+            let (before, inside, after) = surname.split(person.name)
+            return before + "/" + inside + "/" + after
+        }
+        guard let space = person.name.lastIndex(of: " ") else { return person.name }
+        return person.name[...space] + "/" + person.name[person.name.index(after: space)...] + "/"
     }
 }

@@ -24,8 +24,10 @@ public struct SyntheticFamily {
         generations.reserveCapacity(persons)
         for g in 0..<persons {
             let children = g + 1 < persons ? ["p\(g + 2)"] : []
-            generations.append([Person(id: "p\(g + 1)", name: Names.pick(&random), gender: random.coin() ? .male : .female,
-                                       childrenIDs: children, generation: g)])
+            let (name, parts) = Names.pick(&random)
+            var person = Person(id: "p\(g + 1)", name: name, gender: random.coin() ? .male : .female, childrenIDs: children, generation: g)
+            person.nameParts = parts
+            generations.append([person])
         }
         return FamilyData(generations: generations)
     }
@@ -38,9 +40,10 @@ public struct SyntheticFamily {
         func add(_ generation: Int, gender: Gender, age: Int) -> (Int, Int) {
             count += 1
             while generations.count <= generation { generations.append([]) }
-            let name = Names.pick(&random)
-            let person = Person(id: "p\(count)", name: name, gender: gender, age: age,
+            let (name, parts) = Names.pick(&random)
+            var person = Person(id: "p\(count)", name: name, gender: gender, age: age,
                                 generation: generation, indexInGeneration: generations[generation].count)
+            person.nameParts = parts
             generations[generation].append(person)
             return (generation, generations[generation].count - 1)
         }
@@ -84,12 +87,15 @@ private enum Names {
     static let given = ["明", "华", "秀英", "建国", "Anna", "José", "Ming", "Fatima", "Olga", "Kenji", "Zoë", "Ingrid",
                         "Alexander-Maximilian Theodor"]
 
-    static func pick(_ random: inout SplitMix64) -> String {
+    /// A name and where its given name and surname are.
+    static func pick(_ random: inout SplitMix64) -> (String, NameParts) {
         let surname = surnames[Int(random.below(UInt64(surnames.count)))]
         let name = given[Int(random.below(UInt64(given.count)))]
+        let (s, g) = (surname.unicodeScalars.count, name.unicodeScalars.count)
         // Chinese surnames precede the given name without a space when both are Chinese.
         let chinese = surname.unicodeScalars.first!.value > 0x2E80 && name.unicodeScalars.first!.value > 0x2E80
-        return chinese ? surname + name : name + " " + surname
+        if chinese { return (surname + name, NameParts(given: NameSpan(s, s + g), surname: NameSpan(0, s))) }
+        return (name + " " + surname, NameParts(given: NameSpan(0, g), surname: NameSpan(g + 1, g + 1 + s)))
     }
 }
 

@@ -1,4 +1,5 @@
 internal import CCairo
+import FamilyModel
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
 /// a context with every rendering knob pinned, and shaped labels kept for reuse: the
@@ -43,6 +44,10 @@ final class TextEngine {
         var height: Double
         /// Whether Pango had to cut the text short ("…") to fit.
         var isEllipsized: Bool
+        /// The widest line's width, and the first line's width and height (lines are centred).
+        var width = 0.0
+        var firstLineWidth = 0.0
+        var firstLineHeight = 0.0
     }
 
     /// Name fonts by size, made as the fitting asks for smaller ones.
@@ -128,34 +133,58 @@ final class TextEngine {
     /// each pass keeps one colour (and flushes the labels between passes).
     enum LabelPart { case name, detail }
 
-    /// Adds one part of a label to the batch, placed by `placeLabel`. Drawn in the source
+    /// Adds the name or the small lines of a placed label to the batch. Drawn in the source
     /// colour current at `flushLabels`.
-    func drawLabel(_ part: LabelPart, name: String, secondName: String? = nil, detail: String?, x: Double, y: Double,
-                   width: Double, height: Double, in cairo: OpaquePointer) {
-        if part == .detail && (secondName ?? "").isEmpty && (detail ?? "").isEmpty { return }
-        let placed = placeLabel(name: name, secondName: secondName, detail: detail, x: x, y: y, width: width, height: height)
+    func draw(_ part: LabelPart, of placed: PlacedLabel, in cairo: OpaquePointer) {
         for piece in placed.pieces where (piece.role == .name) == (part == .name) {
             add(piece.text, x: piece.x, y: piece.y, in: cairo)
         }
     }
 
-    /// Where the parts of a box label go: the name, fitted (see `fitName`), then the small
-    /// lines under it (a second name — native script, romanised, married —, then
-    /// `detail`), one line each, centred together in the rectangle; nothing ever leaves
-    /// it. The painter draws from this and the SVG writer writes from it, so both show
-    /// the same lines.
-    func placeLabel(name: String, secondName: String?, detail: String?, x: Double, y: Double,
-                    width: Double, height: Double) -> PlacedLabel {
+    /// Where the parts of a box label go: the name, fitted (see `fitName`; `givenNames`
+    /// says where the given names are, the only part that may be shortened), then the small
+    /// lines under it (a second name — native script, romanised, married —, then `detail`),
+    /// one line each, centred together in the rectangle; nothing ever leaves it.
+    /// `clearCorner` is the side of a square in the box's top-right corner (a badge's place)
+    /// that the name keeps clear of: a name whose lines would reach into it is fitted
+    /// narrower, still centred. `shorterDetails` are forms of the detail to try, in order,
+    /// before it is cut with "…". The painter draws from this and the SVG writer writes
+    /// from it, so both show the same lines.
+    func placeLabel(name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
+                    shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double,
+                    clearCorner: Double = 0) -> PlacedLabel {
         let innerWidth = max(1, width - 2 * style.padding)
+        var nameWidth = innerWidth
         let innerHeight = max(1, height - 2 * style.padding)
-        let small = [(PlacedLabel.Role.secondName, secondName), (.detail, detail)].compactMap { role, text in
-            text.flatMap { $0.isEmpty ? nil : (role, laidOut($0, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)) }
+        var small: [(role: PlacedLabel.Role, text: LaidOutText)] = []
+        if let secondName, !secondName.isEmpty {
+            small.append((.secondName, laidOut(secondName, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)))
+        }
+        if let detail, !detail.isEmpty {
+            var laid = laidOut(detail, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+            if laid.isEllipsized {
+                for shorter in shorterDetails {
+                    laid = laidOut(shorter, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+                    if !laid.isEllipsized { break }
+                }
+            }
+            small.append((.detail, laid))
         }
         let spacing = small.isEmpty ? 0.0 : 2
-        let smallTotal = small.reduce(0) { $0 + $1.1.height }
-        let nameLaid = fitName(name, width: innerWidth, height: innerHeight - smallTotal - spacing)
+        let smallTotal = small.reduce(0) { $0 + $1.text.height }
+        var nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+        if clearCorner > 0 {
+            // Lines are centred in the box; the first (or, when it is short, every line that
+            // starts within the corner's height) must end left of the corner.
+            let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
+            let reach = top + nameLaid.firstLineHeight < y + clearCorner ? nameLaid.width : nameLaid.firstLineWidth
+            if top < y + clearCorner, x + width / 2 + reach / 2 > x + width - clearCorner {
+                nameWidth = max(1, innerWidth - 2 * max(0, clearCorner - style.padding))
+                nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
+            }
+        }
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
-        var pieces = [PlacedLabel.Piece(role: .name, text: nameLaid, x: x + style.padding, y: top)]
+        var pieces = [PlacedLabel.Piece(role: .name, text: nameLaid, x: x + style.padding + (innerWidth - nameWidth) / 2, y: top)]
         var lineTop = top + nameLaid.height + spacing
         for (role, laid) in small {
             pieces.append(PlacedLabel.Piece(role: role, text: laid, x: x + style.padding, y: lineTop))
@@ -186,9 +215,10 @@ final class TextEngine {
     /// Fits a name in `width` × `height`, trying in order and taking the first that shows
     /// the whole text: one line at full size; up to the style's line limit at full size;
     /// the same at smaller sizes down to `smallestNameShare` of it; then with the given
-    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach") at those sizes; last,
-    /// the abbreviated name at the smallest size, cut with "…".
-    private func fitName(_ name: String, width: Double, height: Double) -> LaidOutText {
+    /// names abbreviated ("Johann Sebastian Bach" → "J. S. Bach"; at `givenNames` when the
+    /// input marks them, else guessed) at those sizes; last, the abbreviated name at the
+    /// smallest size, cut with "…". The surname, particles, titles and suffixes are never shortened.
+    private func fitName(_ name: String, givenNames: NameSpan?, width: Double, height: Double) -> LaidOutText {
         let full = style.nameSize
         var sizes: [Double] = []
         var size = full
@@ -208,7 +238,10 @@ final class TextEngine {
         }
         if let laid = firstWhole(name) { return laid }
         // The abbreviation is worked out only for the few names that do not fit whole.
-        let abbreviated = NameAbbreviation.abbreviatingGivenNames(name)
+        // Marked given names are the only part shortened (nil: nothing to shorten); unmarked names are guessed.
+        let abbreviated = if let givenNames { NameAbbreviation.abbreviatingGivenNames(name, given: givenNames) } else {
+            NameAbbreviation.abbreviatingGivenNames(name)
+        }
         if let abbreviated, let laid = firstWhole(abbreviated) { return laid }
         // Nothing fits whole: the smallest, most abbreviated form with as many lines as the height allows.
         let text = abbreviated ?? name
@@ -275,9 +308,14 @@ final class TextEngine {
         let layout = shape(key)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        var firstLine = PangoRectangle()
+        if let line = pango_layout_get_line_readonly(layout, 0) { pango_layout_line_get_extents(line, nil, &firstLine) }
         let result = LaidOutText(key: key, glyphs: ShapedText(layout: layout, fonts: &scaledFonts),
                                  height: Double(logical.height) / Double(PANGO_SCALE),
-                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0)
+                                 isEllipsized: pango_layout_is_ellipsized(layout) != 0,
+                                 width: Double(logical.width) / Double(PANGO_SCALE),
+                                 firstLineWidth: Double(firstLine.width) / Double(PANGO_SCALE),
+                                 firstLineHeight: Double(firstLine.height) / Double(PANGO_SCALE))
         if cache.count < Self.cacheLimit { cache[key] = result }
         return result
     }

@@ -63,6 +63,8 @@ public struct Theme: Equatable, Sendable {
     public var connectorWidth = 1.2
     public var coupleBarWidth = 2.2
     public var outlineWidth = 1.2
+    /// The words dates are shown with (`"dates": {"about": "um {}", "born": "* {}"}`).
+    public var dates = DateWords.standard
 
     /// The default: pastel boxes by gender.
     public static let colour = Theme(name: "colour")
@@ -106,6 +108,7 @@ public struct Theme: Equatable, Sendable {
         style.boxWidth = boxWidth
         style.boxHeight = boxHeight
         style.maximumBoxWidth = 2 * boxWidth
+        style.dateWords = dates
         return style
     }
 

@@ -53,11 +53,30 @@ struct ThemeReader {
                     default: throw .invalid(path: path, reason: "unknown field lines.\(field.key) (connector, coupleBar, outline)")
                     }
                 }
+            case "dates": theme.dates = try dateWords(value)
             default:
                 throw .invalid(path: path, reason: "unknown field \"\(member.key)\"")
             }
         }
         return theme
+    }
+
+    /// `"dates": {"about": "um {}", …}`: templates with as many `{}` as the field takes.
+    private func dateWords(_ value: JSONValue) throws(ThemeError) -> DateWords {
+        var words = DateWords.standard
+        let fields = DateWords.fields
+        for member in try object(value, "dates") {
+            guard let field = fields.first(where: { $0.name == member.key }) else {
+                throw .invalid(path: path, reason: "unknown field dates.\(member.key) (\(fields.map(\.name).joined(separator: ", ")))")
+            }
+            let text = try string(member.value, "dates.\(member.key)")
+            guard DateWords.slots(in: text) == field.slots else {
+                let expected = field.slots == 0 ? "no {}" : field.slots == 1 ? "one {} for the year" : "two {} for the years"
+                throw .invalid(path: path, reason: "dates.\(member.key) must hold \(expected), got \"\(text)\"")
+            }
+            words[keyPath: field.path] = text
+        }
+        return words
     }
 
     private func string(_ value: JSONValue, _ field: String) throws(ThemeError) -> String {

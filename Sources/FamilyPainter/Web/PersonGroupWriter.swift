@@ -65,8 +65,7 @@ final class PersonGroupWriter {
     /// The label's lines as the painter places them, beside the photo if there is one.
     private func labelLines(_ box: PersonBox, textLeft: Double, into out: inout Markup) {
         let text = svg.text
-        let placed = text.placeLabel(name: box.name, secondName: box.secondName, detail: box.detail, x: box.x + textLeft, y: box.y,
-                                     width: box.width - textLeft, height: box.height)
+        let placed = ScenePainter.placeLabel(of: box, textLeft: textLeft, text: text)
         for piece in placed.pieces {
             let relative = lines[piece.text.key] ?? text.lines(of: PlacedLabel.Piece(role: piece.role, text: piece.text, x: 0, y: 0))
             if lines.count < TextEngine.cacheLimit { lines[piece.text.key] = relative }
