@@ -13,11 +13,19 @@ import Testing
 
     init() throws { painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig)) }
 
-    static let fixtures = ["cjk-long-names", "scripts-and-ligatures", "two-roots", "wide-flat"]
+    static let fixtures = ["cjk-long-names", "scripts-and-ligatures", "two-roots", "wide-flat", "relationships.ged", "multi-partner.ged",
+                           "two-marriages.ged", "royal92.ged"]
+
+    /// A fixture's scene: seed JSON by name, GEDCOM by `NAME.ged`.
+    static func scene(_ fixture: String) throws -> Scene {
+        fixture.hasSuffix(".ged")
+            ? ChartLayout().scene(for: try TestFamilies.graph(gedcom: String(fixture.dropLast(4))))
+            : ChartLayout().scene(for: try TestFamilies.graph(fixture: fixture))
+    }
 
     @Test(arguments: fixtures)
     func everyBoxIsAGroupWithThePaintersLines(fixture: String) throws {
-        let scene = ChartLayout().scene(for: try TestFamilies.graph(fixture: fixture))
+        let scene = try Self.scene(fixture)
         let svg = try SVGStructure(try painter.semanticSVG(scene))
         try #require(svg.persons.count == scene.persons.count)
         #expect(Set(svg.persons.map(\.elementID)).count == svg.persons.count, "element ids are unique")
@@ -39,9 +47,9 @@ import Testing
     /// `pdftotext` finds inside it hold the same words as the SVG's lines. (Right-to-left
     /// names are left to the test above: pdftotext gives them in visual order.)
     @Test(.enabled(if: ExternalTool.available("pdftotext"), "needs pdftotext (poppler-utils, installed by scripts/setup)"),
-          arguments: ["cjk-long-names", "two-roots"])
+          arguments: ["cjk-long-names", "two-roots", "relationships.ged"])
     func theSVGsLinesAreThePDFsLines(fixture: String) throws {
-        let scene = ChartLayout().scene(for: try TestFamilies.graph(fixture: fixture))
+        let scene = try Self.scene(fixture)
         let directory = NSTemporaryDirectory() + "familychart-svg-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var options = RenderOptions()
