@@ -2,40 +2,36 @@ import FamilyModel
 import Foundation
 
 /// Streams per-item results into a JSON report as they arrive, so the report never holds
-/// the whole batch in memory. It is written to a temporary file and moved into place by
-/// `finish`, like every other output:
+/// the whole batch in memory. It is written like every other output (`AtomicFile`): a
+/// regular file goes to a temporary moved into place by `finish`, `-` is standard output.
 ///
 ///     {"items": [{"index": 0, "id": "…", "input": "…", "output": "…", "status": "ok",
 ///                 "persons": 57, "warnings": 0, "seconds": 0.012}, …],
 ///      "summary": {"ok": 998, "skipped": 0, "failed": 2, "seconds": 12.3}}
 ///
-/// `items` are in completion order; `index` is the position in the source.
+/// `items` are in completion order; `index` is the position in the source. An
+/// interrupted batch's summary also has `"interrupted": "SIGTERM"` (or `SIGINT`).
 public final class BatchReportWriter: @unchecked Sendable {  // every mutation holds `lock`
     private let lock = NSLock()
-    private let path: String
-    private let temporary: String
-    private let handle: FileHandle
+    public let path: String
+    private let output: PendingOutput
     private var count = 0
+    private var finished = false
+    /// The first write error; reported by `finish`.
+    private var failure: OutputError?
 
     public init(path: String) throws(BatchError) {
         self.path = path
-        temporary = AtomicFile(path: path).temporaryPath()
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw .cannotWriteReport(path: path, reason: "cannot create a file there")
+        do { output = try PendingOutput(path: path) } catch {
+            throw .cannotWriteReport(path: path, reason: Self.reason(error))
         }
-        self.handle = handle
-        handle.write(Data(#"{"items": ["#.utf8))
-    }
-
-    deinit {
-        try? handle.close()
-        unlink(temporary)  // a no-op once finished (the file was renamed)
+        append(#"{"items": ["#)
     }
 
     public func add(_ result: BatchResult) {
         lock.lock()
         defer { lock.unlock() }
+        guard !finished else { return }
         var entry: [String] = [
             #""index": \#(result.item.index)"#,
             #""id": \#(jsonString(result.item.id))"#,
@@ -47,25 +43,40 @@ public final class BatchReportWriter: @unchecked Sendable {  // every mutation h
         if let persons = result.persons { entry.append(#""persons": \#(persons)"#) }
         entry.append(#""warnings": \#(result.warnings)"#)
         entry.append(#""seconds": \#(String(format: "%.4f", result.seconds))"#)
-        handle.write(Data(((count == 0 ? "\n" : ",\n") + "  {" + entry.joined(separator: ", ") + "}").utf8))
+        append((count == 0 ? "\n" : ",\n") + "  {" + entry.joined(separator: ", ") + "}")
         count += 1
     }
 
-    /// Writes the summary and moves the report into place.
-    public func finish(_ summary: BatchSummary) throws(BatchError) {
+    /// Writes the summary and moves the report into place. `interruptedBy` names the
+    /// signal that stopped the batch early, if one did. Later calls do nothing.
+    public func finish(_ summary: BatchSummary, interruptedBy signal: String? = nil) throws(BatchError) {
         lock.lock()
         defer { lock.unlock() }
-        let tail = "\n], \"summary\": {\"ok\": \(summary.ok), \"skipped\": \(summary.skipped), \"failed\": \(summary.failed), "
-            + "\"seconds\": \(String(format: "%.3f", summary.seconds))}}\n"
-        handle.write(Data(tail.utf8))
-        do {
-            try handle.synchronize()
-            try handle.close()
+        guard !finished else { return }
+        finished = true
+        var tail = "\n], \"summary\": {\"ok\": \(summary.ok), \"skipped\": \(summary.skipped), \"failed\": \(summary.failed), "
+            + "\"seconds\": \(String(format: "%.3f", summary.seconds))"
+        if let signal { tail += ", \"interrupted\": \(jsonString(signal))" }
+        append(tail + "}}\n")
+        do throws(OutputError) {
+            if let failure { throw failure }
+            try output.commit()
         } catch {
-            throw .cannotWriteReport(path: path, reason: "\(error)")
+            output.discard()
+            throw .cannotWriteReport(path: path, reason: Self.reason(error))
         }
-        guard rename(temporary, path) == 0 else {
-            throw .cannotWriteReport(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    private func append(_ text: String) {
+        guard failure == nil else { return }
+        do throws(OutputError) { try output.write(Array(text.utf8)) } catch { failure = error }
+    }
+
+    /// The part of an output error after the path (the report's own error names it).
+    private static func reason(_ error: OutputError) -> String {
+        switch error {
+        case .cannotCreate(_, let reason), .cannotWrite(_, let reason), .cannotReplace(_, let reason), .refused(_, let reason):
+            return reason
         }
     }
 

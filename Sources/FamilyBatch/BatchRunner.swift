@@ -2,7 +2,9 @@ import Dispatch
 import FamilyPainter
 import Foundation
 
-/// Draws the items of a source across `jobs` threads in one process.
+/// Draws the items of a source across `jobs` workers: threads of this process, or, with
+/// `isolation`, child processes under a watchdog (a hung or crashing item then costs that
+/// item, not the run).
 ///
 /// Memory stays bounded whatever the number of items: workers pull items one at a time
 /// from the (streamed) source, each worker owns one painter, and results are handed to
@@ -10,41 +12,43 @@ import Foundation
 public struct BatchRunner: Sendable {
     public var jobs: Int
     public var shard: Shard
-    public var defaults: ItemOptions
-    public var skipExisting: Bool
-    public var fonts: FontConfiguration
-    /// Colours, fonts and box size of every item.
-    public var theme: Theme
+    /// How items are read and drawn.
+    public var settings: ItemSettings
+    /// Run items in worker processes (see `WorkerIsolation`); nil: in this process.
+    public var isolation: WorkerIsolation?
+
+    public var defaults: ItemOptions {
+        get { settings.defaults }
+        set { settings.defaults = newValue }
+    }
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .whole,
                 defaults: ItemOptions = ItemOptions(), skipExisting: Bool = false, fonts: FontConfiguration = .system,
                 theme: Theme = .colour) {
         self.jobs = max(1, jobs)
         self.shard = shard
-        self.defaults = defaults
-        self.skipExisting = skipExisting
-        self.fonts = fonts
-        self.theme = theme
+        settings = ItemSettings()
+        settings.defaults = defaults
+        settings.skipExisting = skipExisting
+        settings.fonts = fonts
+        settings.theme = theme
     }
 
-    /// Runs every item of `items` that belongs to this runner's shard.
-    /// - Throws: only when a worker cannot set up its painter; failing items do not throw.
-    public func run(_ items: AnyIterator<BatchItem>, onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
-        let state = SharedState(items: items, shard: shard, onResult: onResult)
+    /// Runs every item of `items` that belongs to this runner's shard. Once
+    /// `stopRequested` returns true no further item is started (items under way finish).
+    /// - Throws: only when a worker cannot be set up; failing items do not throw.
+    public func run(_ items: AnyIterator<BatchItem>, stopRequested: @escaping @Sendable () -> Bool = { false },
+                    onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
+        let state = SharedState(items: items, shard: shard, stopRequested: stopRequested, onResult: onResult)
         let clock = ContinuousClock()
         let start = clock.now
         let runner = self
+        if isolation != nil { signal(SIGPIPE, SIG_IGN) }  // a dead worker's pipe is an error, not our death
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            let renderer: ItemRenderer
-            do {
-                renderer = try ItemRenderer(fonts: runner.fonts, theme: runner.theme, defaults: runner.defaults,
-                                            skipExisting: runner.skipExisting)
-            } catch {
-                state.fail(error)
-                return
-            }
-            while let item = state.next() {
-                state.finish(renderer.render(item))
+            if let isolation = runner.isolation {
+                runner.runInProcesses(isolation, state: state)
+            } else {
+                runner.runInThisProcess(state: state)
             }
         }
         if let error = state.setupError { throw error }
@@ -52,6 +56,40 @@ public struct BatchRunner: Sendable {
         let elapsed = clock.now - start
         summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return summary
+    }
+
+    private func runInThisProcess(state: SharedState) {
+        let renderer: ItemRenderer
+        do {
+            renderer = try ItemRenderer(settings: settings)
+        } catch {
+            state.fail(error)
+            return
+        }
+        while let item = state.next() {
+            state.finish(renderer.render(item))
+        }
+    }
+
+    /// One worker process at a time for this slot, replaced whenever one dies or is killed.
+    private func runInProcesses(_ isolation: WorkerIsolation, state: SharedState) {
+        var worker: WorkerProcess?
+        defer { worker?.stop() }
+        while let item = state.next() {
+            if let problem = item.problem {
+                state.finish(BatchResult(item: item, status: .failed, message: problem))
+                continue
+            }
+            if worker == nil {
+                do { worker = try WorkerProcess.start(isolation) } catch {
+                    state.fail(error)
+                    return
+                }
+            }
+            let (result, alive) = worker!.render(item, timeout: isolation.itemTimeout)
+            if !alive { worker = nil }
+            state.finish(result)
+        }
     }
 }
 
@@ -61,19 +99,22 @@ private final class SharedState: @unchecked Sendable {
     private let items: AnyIterator<BatchItem>
     private let shard: Shard
     private let onResult: @Sendable (BatchResult, BatchSummary) -> Void
+    private let stopRequested: @Sendable () -> Bool
     private(set) var summary = BatchSummary()
     private(set) var setupError: (any Error)?
 
-    init(items: AnyIterator<BatchItem>, shard: Shard, onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) {
+    init(items: AnyIterator<BatchItem>, shard: Shard, stopRequested: @escaping @Sendable () -> Bool,
+         onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) {
         self.items = items
         self.shard = shard
+        self.stopRequested = stopRequested
         self.onResult = onResult
     }
 
     func next() -> BatchItem? {
         lock.lock()
         defer { lock.unlock() }
-        if setupError != nil { return nil }
+        if setupError != nil || stopRequested() { return nil }
         while let item = items.next() {
             if shard.contains(item.index) { return item }
         }

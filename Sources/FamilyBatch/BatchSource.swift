@@ -6,38 +6,59 @@ import Foundation
 public enum BatchSource: Sendable {
     /// Every family file in `path` — `*.json`, `*.ged`, `*.gedcom` — (sorted by name), each
     /// drawn to `outputDirectory/NAME.EXT`; when two files differ only in their extension
-    /// (`a.json`, `a.ged`), each keeps it in its output name (`a.json.png`, `a.ged.png`).
+    /// (`a.json`, `a.ged`), each keeps it in its output name (`a.json.png`, `a.ged.png`),
+    /// and so on until no two files share an output (see `outputNames`).
     case directory(path: String, outputDirectory: String, format: OutputFormat)
     /// A JSON Lines file, one `{"input": path, "output": path, ...options}` per line;
     /// relative paths are relative to the manifest's folder. Optional fields: `id`,
     /// `size` (`"WxH"`), `scale`, `format`. Blank lines are skipped.
     case manifest(path: String)
 
-    /// The items in source order, produced lazily (a manifest is streamed).
-    public func items() throws(BatchError) -> AnyIterator<BatchItem> {
+    /// The items in source order, produced lazily (a manifest is streamed). An item whose
+    /// output is already the output of an earlier item, or one of `reserving` (the
+    /// report), fails with a message saying so instead of overwriting it.
+    public func items(reserving: [String] = []) throws(BatchError) -> AnyIterator<BatchItem> {
         switch self {
         case .directory(let path, let outputDirectory, let format):
             let names = try familyFiles(in: path)
-            var stems: [String: Int] = [:]
-            for name in names { stems[Self.stem(name), default: 0] += 1 }
+            let outputNames = Self.outputNames(names)
+            let claims = reservedClaims(reserving)
             var index = 0
             return AnyIterator {
                 guard index < names.count else { return nil }
                 defer { index += 1 }
                 let name = names[index]
-                let stem = stems[Self.stem(name)]! > 1 ? name : Self.stem(name)
-                return BatchItem(index: index, id: name, input: path + "/" + name,
-                                 output: outputDirectory + "/" + stem + "." + format.rawValue, options: ItemOptions(format: format))
+                var item = BatchItem(index: index, id: name, input: path + "/" + name,
+                                     output: outputDirectory + "/" + outputNames[index] + "." + format.rawValue,
+                                     options: ItemOptions(format: format))
+                if claims.claim(item.output, by: .entry(index + 1)) == .report {
+                    item.problem = "\(MessageText.escaped(item.output)): refusing to write output: it is the batch's report"
+                }
+                return item
             }
         case .manifest(let path):
             let reader = try LineReader(path: path)
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let claims = reservedClaims(reserving)
             var index = 0
             return AnyIterator {
                 while let line = reader.next() {
-                    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                    if !reader.lastLineWasTooLong, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                     defer { index += 1 }
-                    return ManifestLine(bytes: line, number: reader.lineNumber, base: base, manifest: path).item(index: index)
+                    if reader.lastLineWasTooLong {
+                        let place = "\(path):\(reader.lineNumber)"
+                        return BatchItem(index: index, id: place, input: "", output: "",
+                                         problem: "\(place): line longer than \(reader.maximumLineBytes) bytes; skipped")
+                    }
+                    var item = ManifestLine(bytes: line, number: reader.lineNumber, base: base, manifest: path).item(index: index)
+                    guard item.problem == nil else { return item }
+                    switch claims.claim(item.output, by: .entry(reader.lineNumber)) {
+                    case nil: break
+                    case .report: item.problem = "\(path):\(reader.lineNumber): output \(MessageText.escaped(item.output)) is the batch's report"
+                    case .entry(let earlier)?:
+                        item.problem = "\(path):\(reader.lineNumber): output \(MessageText.escaped(item.output)) is already the output of line \(earlier); two items never write one file"
+                    }
+                    return item
                 }
                 return nil
             }
@@ -51,12 +72,52 @@ public enum BatchSource: Sendable {
             return try familyFiles(in: path).count
         case .manifest(let path):
             var count = 0
-            for line in try LineReader(path: path) where !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { count += 1 }
+            let reader = try LineReader(path: path)
+            while let line = reader.next() {
+                if reader.lastLineWasTooLong || !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { count += 1 }
+            }
             return count
         }
     }
 
+    private func reservedClaims(_ paths: [String]) -> OutputClaims {
+        let claims = OutputClaims()
+        for path in paths where path != "-" { _ = claims.claim(path, by: .report) }
+        return claims
+    }
+
+    /// Whether the source can be read only once (a manifest on a pipe or standard
+    /// input): then it is never counted first, only streamed.
+    public var isStreamed: Bool {
+        guard case .manifest(let path) = self else { return false }
+        var info = stat()
+        return stat(path, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG
+    }
+
     static let familyExtensions = [".json", ".ged", ".gedcom"]
+
+    /// The output name (before the format's extension) of each file of a folder: its name
+    /// without the family extension (`a.json` → `a`) where no other file's output has that
+    /// name, else its whole name (`a.json`, `a.ged` → `a.json`, `a.ged`), repeated until
+    /// no two files share one (`a.json.json` then keeps its whole name too, since `a.json`
+    /// took `a.json`). File names in a folder are unique, so this always ends.
+    static func outputNames(_ names: [String]) -> [String] {
+        var chosen = names.map(stem)
+        var holders: [String: [Int]] = [:]
+        for (index, name) in chosen.enumerated() { holders[name, default: []].append(index) }
+        var work = holders.filter { $0.value.count > 1 }.keys.sorted()
+        while let name = work.popLast() {
+            guard let group = holders[name], group.count > 1 else { continue }
+            let shortened = group.filter { chosen[$0] != names[$0] }
+            holders[name] = group.filter { chosen[$0] == names[$0] }
+            for index in shortened {
+                chosen[index] = names[index]
+                holders[names[index], default: []].append(index)
+                if holders[names[index]]!.count > 1 { work.append(names[index]) }
+            }
+        }
+        return chosen
+    }
 
     /// The name without its family-file extension.
     static func stem(_ name: String) -> String {
@@ -65,15 +126,23 @@ public enum BatchSource: Sendable {
         return String(name.dropLast(ext.count))
     }
 
+    /// The family files of a folder, by name: regular files only. Symlinks are not
+    /// followed (a `x.ged` pointing at `/etc/shadow` is not read), and FIFOs, devices,
+    /// sockets and folders are skipped, whatever their names.
     private func familyFiles(in path: String) throws(BatchError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
-                let lower = name.lowercased()
-                return Self.familyExtensions.contains { lower.hasSuffix($0) } && !name.hasPrefix(".")
-            }.sorted()
-        } catch {
-            throw .unreadableSource(path: path, reason: "not a readable directory")
+        guard let directory = opendir(path) else { throw .unreadableSource(path: path, reason: "not a readable directory") }
+        defer { closedir(directory) }
+        let folder = dirfd(directory)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let lower = name.lowercased()
+            guard !name.hasPrefix("."), Self.familyExtensions.contains(where: { lower.hasSuffix($0) }) else { continue }
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            names.append(name)
         }
+        return names.sorted()
     }
 }
 
@@ -86,7 +155,7 @@ private struct ManifestLine {
     let manifest: String
 
     func item(index: Int) -> BatchItem {
-        let place = "\(manifest):\(number)"
+        let place = "\(MessageText.escaped(manifest)):\(number)"
         func failed(_ message: String) -> BatchItem {
             BatchItem(index: index, id: place, input: "", output: "", problem: "\(place): \(message)")
         }

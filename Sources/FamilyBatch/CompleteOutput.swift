@@ -1,43 +1,130 @@
 import FamilyModel
+import FamilyPainter
 import Foundation
 
 /// Whether a finished output is already in place, for `--skip-existing`. Outputs are
-/// renamed into place only when complete, but a file could still have been cut short by
-/// something else (a copy, a full disk on another tool), so the file's own end marker is
-/// checked rather than trusting its existence (PNG `IEND`, PDF `%%EOF`, SVG `</svg>`, HTML
-/// `</html>`).
+/// renamed into place only when complete, but a file could have been cut short or
+/// replaced by something else (a copy, another tool, someone's upload), so the file is
+/// checked as what it should be, never trusted for existing:
+///
+/// - PNG: the signature, then every chunk's length and CRC-32 up to `IEND`, which must
+///   end the file; `IHDR` first, of the thumbnail's size when one was asked for;
+/// - PDF: `%PDF-`, and a trailer at the end (`startxref`, an offset inside the file
+///   pointing at the cross-reference table, `%%EOF`);
+/// - SVG: an XML document whose root element is `<svg`, ending with `</svg>`;
+/// - HTML: `<!DOCTYPE html>` at the start, `</html>` at the end.
+///
+/// A regular file only (no symlink, FIFO or device), at most `maximumBytes`.
 enum CompleteOutput {
-    static func exists(at path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), size >= 8 else { return false }
-        try? handle.seek(toOffset: 0)
-        let head = (try? handle.read(upToCount: 8)) ?? Data()
-        try? handle.seek(toOffset: size > 1024 ? size - 1024 : 0)
-        let tail = (try? handle.readToEnd()) ?? Data()
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return tail.suffix(12).starts(with: [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44])  // an empty IEND chunk ends every PNG
+    static let maximumBytes = 256 << 20
+
+    static func exists(at path: String, format: OutputFormat? = nil, size: PixelSize? = nil) -> Bool {
+        guard let bytes = read(path) else { return false }
+        switch format ?? OutputFormat(path: path) ?? .png {
+        case .png: return isCompletePNG(bytes, size: size)
+        case .pdf: return isCompletePDF(bytes)
+        case .svg: return isCompleteSVG(bytes)
+        case .html: return isCompleteHTML(bytes)
         }
-        if head.starts(with: Array("%PDF-".utf8)) { return String(decoding: tail, as: UTF8.self).contains("%%EOF") }
-        let text = String(decoding: tail, as: UTF8.self)
-        return head.starts(with: Array("<!DOCTYP".utf8)) ? text.contains("</html>") : text.contains("</svg>")
+    }
+
+    private static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= maximumBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, $0.count - offset, off_t(offset)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            offset += n
+        }
+        return bytes
+    }
+
+    static func isCompletePNG(_ bytes: [UInt8], size: PixelSize?) -> Bool {
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return false }
+        var position = 8
+        var first = true
+        while position + 12 <= bytes.count {
+            let length = Int(bigEndian(bytes, position))
+            guard length <= bytes.count - position - 12 else { return false }
+            let type = Array(bytes[(position + 4)..<(position + 8)])
+            let stored = bigEndian(bytes, position + 8 + length)
+            guard CRC32.checksum(bytes[(position + 4)..<(position + 8 + length)]) == stored else { return false }
+            if first {
+                guard type == Array("IHDR".utf8), length == 13 else { return false }
+                if let size, Int(bigEndian(bytes, position + 8)) != size.width || Int(bigEndian(bytes, position + 12)) != size.height {
+                    return false
+                }
+                first = false
+            }
+            position += 12 + length
+            if type == Array("IEND".utf8) { return position == bytes.count }
+        }
+        return false
+    }
+
+    static func isCompletePDF(_ bytes: [UInt8]) -> Bool {
+        guard bytes.starts(with: Array("%PDF-".utf8)) else { return false }
+        let tail = String(decoding: bytes.suffix(1024), as: UTF8.self)
+        guard let startxref = tail.range(of: "startxref", options: .backwards) else { return false }
+        let after = tail[startxref.upperBound...].split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == " " })
+        guard after.count >= 2, after[1].hasPrefix("%%EOF"), after.count == 2 || after[2...].allSatisfy({ $0.isEmpty }),
+              let offset = Int(after[0]), offset > 0, offset < bytes.count - 9 else { return false }
+        let table = String(decoding: bytes[offset..<min(bytes.count, offset + 32)], as: UTF8.self)
+        return table.hasPrefix("xref") || table.range(of: #"^\d+ \d+ obj"#, options: .regularExpression) != nil
+    }
+
+    static func isCompleteSVG(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard head.hasPrefix("<?xml") || head.hasPrefix("<svg"), let root = head.range(of: "<svg") else { return false }
+        // Nothing but the XML declaration, comments and a doctype before the root.
+        let before = head[..<root.lowerBound]
+        guard !before.contains("<svg"), before.components(separatedBy: "<").dropFirst().allSatisfy({ $0.hasPrefix("?") || $0.hasPrefix("!") }) else { return false }
+        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return tail.hasSuffix("</svg>")
+    }
+
+    static func isCompleteHTML(_ bytes: [UInt8]) -> Bool {
+        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return bytes.starts(with: Array("<!DOCTYPE html>".utf8)) && tail.hasSuffix("</html>")
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+}
+
+/// CRC-32 (ISO 3309, as PNG uses it), table-driven.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
     }
 }
 
 /// Temporary files left beside outputs by a run that was killed. Each output folder is
-/// cleaned once per process, and only of temporaries whose writing process is gone, so a
-/// concurrent shard writing into the same folder is never disturbed.
-enum StaleTemporaries {
-    private static let cleaned = LockedSet()
+/// swept once per process, of temporaries whose writer is provably gone (see
+/// `FamilyModel.StaleTemporaries`), so a concurrent shard writing into the same folder,
+/// from this machine or another, is never disturbed.
+enum StaleTemporarySweep {
+    private static let swept = LockedSet()
 
-    static func removeOnce(forOutput path: String) throws {
+    static func removeOnce(forOutput path: String) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard cleaned.insert(folder) else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names {
-            guard let pid = AtomicFile.writerProcess(ofTemporary: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
-        }
+        guard swept.insert(folder) else { return }
+        StaleTemporaries.remove(inFolder: folder)
     }
 }
 

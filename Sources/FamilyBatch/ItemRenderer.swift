@@ -3,42 +3,70 @@ import FamilyModel
 import FamilyPainter
 import Foundation
 
+/// How every item of a batch is read and drawn (per-line options aside).
+public struct ItemSettings: Sendable {
+    public var defaults = ItemOptions()
+    /// Leave items whose complete output already exists.
+    public var skipExisting = false
+    public var fonts = FontConfiguration.system
+    /// Colours, fonts and box size of every item.
+    public var theme = Theme.colour
+    /// Files no item may write over, besides its own input: (how messages name it, path),
+    /// e.g. `("the manifest", "jobs.jsonl")`.
+    public var protectedFiles: [(role: String, path: String)] = []
+    /// An input with more persons is refused.
+    public var maximumPersons = 10_000_000
+    /// An input of more bytes is refused before it is parsed.
+    public var maximumBytes = InputFile.defaultMaximumBytes
+    /// Whether inputs must be regular files that are no symlinks (folder mode).
+    public var refusesSymlinkedInputs = false
+    /// Living persons hidden as `LivingRedaction` says, when set.
+    public var redaction: LivingRedaction?
+
+    public init() {}
+}
+
 /// Draws single items; one per worker thread, since it owns a painter (Cairo and Pango
 /// state are never shared between threads).
 final class ItemRenderer {
     private let painter: ChartPainter
-    private let defaults: ItemOptions
-    private let skipExisting: Bool
+    private let settings: ItemSettings
     private let layout: ChartLayout
 
-    init(fonts: FontConfiguration, theme: Theme, defaults: ItemOptions, skipExisting: Bool) throws(PainterError) {
-        painter = try ChartPainter(fonts: fonts, theme: theme)
-        layout = ChartLayout(style: theme.applied(to: LayoutStyle()))
-        self.defaults = defaults
-        self.skipExisting = skipExisting
+    init(settings: ItemSettings) throws(PainterError) {
+        painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme)
+        layout = ChartLayout(style: settings.theme.applied(to: LayoutStyle()))
+        self.settings = settings
     }
 
     func render(_ item: BatchItem) -> BatchResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = BatchResult(item: item, status: .ok)
+        let options = item.options.over(settings.defaults)
         if let problem = item.problem {
             result.status = .failed
             result.message = problem
-        } else if skipExisting, CompleteOutput.exists(at: item.output) {
+        } else if settings.skipExisting, CompleteOutput.exists(at: item.output, format: options.format, size: options.size) {
             result.status = .skipped
         } else {
             do {
-                let family = try FamilyImport(file: InputFile(path: item.input))
-                let options = item.options.over(defaults)
+                try refuseUnsafeOutput(item)
+                var input = InputFile(path: item.input, maximumBytes: settings.maximumBytes)
+                input.requiresRegularFile = true
+                input.followsSymlinks = !settings.refusesSymlinkedInputs
+                var import_ = FamilyImport.Options()
+                import_.maximumPersons = settings.maximumPersons
+                let family = try FamilyImport(file: input, options: import_)
+                let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
                 if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape
-                let scene = layout.scene(for: family.graph)
+                let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size
                 if let scale = options.scale { render.scale = scale }
-                try StaleTemporaries.removeOnce(forOutput: item.output)
+                StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count
                 try painter.write(scene, format: format, to: item.output, options: render)
@@ -55,13 +83,23 @@ final class ItemRenderer {
         return result
     }
 
+    /// An item never writes over its own input or a protected file (the manifest), and
+    /// never into a FIFO, which would stall its worker until someone reads it.
+    private func refuseUnsafeOutput(_ item: BatchItem) throws(OutputError) {
+        try SameFileCheck.refuse(output: item.output, sameAs: [("the input", item.input)] + settings.protectedFiles)
+        var info = stat()
+        if stat(item.output, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO {
+            throw .refused(path: item.output, reason: "it is a FIFO (a batch writes files)")
+        }
+    }
+
     private func createParentDirectory(of path: String) throws {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !FileManager.default.fileExists(atPath: parent) else { return }
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw OutputError.cannotCreate(path: path, reason: "cannot create the folder \(parent)")
+            throw OutputError.cannotCreate(path: path, reason: "cannot create the folder \(MessageText.escaped(parent))")
         }
     }
 }

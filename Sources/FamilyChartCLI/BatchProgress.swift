@@ -1,4 +1,5 @@
 import FamilyBatch
+import FamilyModel
 import Foundation
 
 #if canImport(Glibc)
@@ -10,7 +11,8 @@ import Glibc
 /// always printed, one line each, as they happen.
 final class BatchProgress: @unchecked Sendable {
     private let console: Console
-    private let total: Int
+    /// Items expected; nil for a manifest read once from a pipe (no ETA then).
+    private let total: Int?
     private let quiet: Bool
     private let terminal: Bool
     private let clock = ContinuousClock()
@@ -18,7 +20,7 @@ final class BatchProgress: @unchecked Sendable {
     private var lastShown: ContinuousClock.Instant
     private var lastBarLength = 0
 
-    init(console: Console, total: Int, quiet: Bool, terminal: Bool = isatty(2) == 1) {
+    init(console: Console, total: Int?, quiet: Bool, terminal: Bool = isatty(2) == 1) {
         self.console = console
         self.total = total
         self.quiet = quiet
@@ -31,7 +33,8 @@ final class BatchProgress: @unchecked Sendable {
     func update(_ result: BatchResult, _ summary: BatchSummary) {
         if result.status == .failed {
             clearBar()
-            console.error("failed: \(result.item.id) (\(result.item.input)): \(result.message ?? "unknown error")\n")
+            let id = MessageText.escaped(result.item.id), input = MessageText.escaped(result.item.input)
+            console.error("failed: \(id) (\(input)): \(result.message ?? "unknown error")\n")
         }
         guard !quiet else { return }
         let now = clock.now
@@ -40,15 +43,25 @@ final class BatchProgress: @unchecked Sendable {
         lastShown = now
         let elapsed = seconds(now - start)
         let rate = elapsed > 0 ? Double(summary.done) / elapsed : 0
+        let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
+        guard let total else {
+            let text = "\(summary.done) done\(failed), \(format(rate))/s"
+            if terminal {
+                console.terminalControl("\r\u{1B}[K" + text)
+                lastBarLength = text.count
+            } else {
+                console.error("batch: \(text)\n")
+            }
+            return
+        }
         let remaining = rate > 0 ? Double(total - summary.done) / rate : 0
         let percent = total > 0 ? summary.done * 100 / total : 100
-        let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
         if terminal {
             let width = 24
             let filled = total > 0 ? summary.done * width / total : width
             let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
             let text = "\(bar) \(summary.done)/\(total) \(percent)%  \(format(rate))/s  ETA \(duration(remaining))\(failed)"
-            console.error("\r\u{1B}[K" + text)
+            console.terminalControl("\r\u{1B}[K" + text)
             lastBarLength = text.count
         } else {
             console.error("batch: \(summary.done)/\(total) (\(percent)%)\(failed), \(format(rate))/s, ETA \(duration(remaining))\n")
@@ -59,13 +72,13 @@ final class BatchProgress: @unchecked Sendable {
     func finish(_ summary: BatchSummary) {
         clearBar()
         let rate = summary.seconds > 0 ? Double(summary.done) / summary.seconds : 0
-        console.error("batch: \(summary.ok) ok, \(summary.skipped) skipped, \(summary.failed) failed of \(total) "
+        console.error("batch: \(summary.ok) ok, \(summary.skipped) skipped, \(summary.failed) failed of \(total ?? summary.done) "
                       + "in \(String(format: "%.1f", summary.seconds)) s (\(format(rate)) items/s)\n")
     }
 
     private func clearBar() {
         if terminal && lastBarLength > 0 {
-            console.error("\r\u{1B}[K")
+            console.terminalControl("\r\u{1B}[K")
             lastBarLength = 0
         }
     }

@@ -1,3 +1,5 @@
+import FamilyModel
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +17,17 @@ final class Console {
         if captures { capturedOutput += text } else { write(1, text) }
     }
 
+    /// Writes a message to stderr. Control characters that reached it from an input
+    /// (terminal escapes, C1, bidi controls) are escaped here as a last line of defence;
+    /// line breaks inside input values are escaped where the message is made.
     func error(_ text: String) {
+        let text = MessageText.printable(text)
+        if captures { capturedErrors += text } else { write(2, text) }
+    }
+
+    /// Writes this tool's own terminal controls (the progress bar's carriage return and
+    /// line clearing) to stderr unescaped; never text from an input.
+    func terminalControl(_ text: String) {
         if captures { capturedErrors += text } else { write(2, text) }
     }
 

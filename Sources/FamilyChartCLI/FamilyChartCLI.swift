@@ -24,7 +24,8 @@ public enum FamilyChartCLI {
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
-        run(arguments, console: Console())
+        Interruption.shared.install()
+        return run(arguments, console: Console())
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -45,6 +46,15 @@ public enum FamilyChartCLI {
             return 0
         default:
             break
+        }
+        if first == BatchCommand.workerCommand {  // a batch's worker process (not for people)
+            do {
+                try BatchCommand.runWorker(try ArgumentParser(spec: BatchCommand.spec).parse(Array(arguments.dropFirst())))
+                return 0
+            } catch {
+                console.error(error.description + "\n")
+                return error.exitStatus
+            }
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             console.error(CLIError.usage(command: nil, message: "unknown command '\(first)'").description + "\n")

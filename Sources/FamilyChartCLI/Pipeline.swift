@@ -7,6 +7,7 @@ import Foundation
 enum Pipeline {
     static let inputOptions: [OptionSpec] = [
         .value("--max-persons", valueName: "N", help: "Refuse inputs with more persons (default 10000000)."),
+        .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M or 1G (default 1G)."),
     ]
 
     static let layoutOptions: [OptionSpec] = inputOptions + [
@@ -51,7 +52,8 @@ enum Pipeline {
 
     /// Reads, detects the format of and validates an input, printing warnings to stderr.
     static func load(_ path: String, arguments: ParsedArguments, command: String, console: Console, clock: StageClock? = nil) throws(CLIError) -> FamilyGraph {
-        let file = InputFile(path: path)
+        var file = InputFile(path: path)
+        if let text = arguments.value("--max-bytes") { file.maximumBytes = try byteCount(text, option: "--max-bytes", command: command) }
         var options = FamilyImport.Options(stageFinished: { clock?.lap($0) })
         if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { options.maximumPersons = limit }
         do {
@@ -63,6 +65,16 @@ enum Pipeline {
         } catch {
             throw .input(error)
         }
+    }
+
+    /// Refuses an output that is the same file (device and inode) as the input, the
+    /// theme file or the font configuration: it would be destroyed before it is read, or
+    /// replaced by a chart.
+    static func refuseOverwritingInputs(output: String, input: String?, arguments: ParsedArguments) throws(CLIError) {
+        var inputs: [(role: String, path: String)] = input.map { [("the input", $0)] } ?? []
+        if let theme = arguments.value("--theme") { inputs.append(("the theme", theme)) }
+        if let fonts = arguments.value("--font-config") { inputs.append(("the font configuration", fonts)) }
+        do { try SameFileCheck.refuse(output: output, sameAs: inputs) } catch { throw .output(error) }
     }
 
     /// At most this many warnings of one kind are printed; the rest are counted.
@@ -138,10 +150,7 @@ enum Pipeline {
     /// the year of `SOURCE_DATE_EPOCH` when set (reproducible output), else today.
     static func redacted(_ graph: FamilyGraph, arguments: ParsedArguments, source: String, console: Console) -> FamilyGraph {
         guard arguments.has("--redact-living") else { return graph }
-        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
-        let now = epoch.map { Date(timeIntervalSince1970: $0) } ?? Date()
-        let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: now).year!
-        let redaction = LivingRedaction(currentYear: year, label: arguments.value("--living-label") ?? "Living")
+        let redaction = LivingRedaction(currentYear: currentYear(), label: arguments.value("--living-label") ?? "Living")
         let (hidden, count) = redaction.apply(to: graph)
         console.error("note: \(source): \(count) living person\(count == 1 ? "" : "s") shown as \"\(redaction.label)\"\n")
         return hidden
@@ -156,6 +165,23 @@ enum Pipeline {
             + "(\(figures.brokenLinks) where generations disagree, \(figures.farLinks) for far or crossing lines), "
             + "\(figures.crossings) crossing line pairs\n")
         return scene
+    }
+
+    /// The year of `SOURCE_DATE_EPOCH` when set (reproducible output), else this year.
+    static func currentYear() -> Int {
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
+        let now = epoch.map { Date(timeIntervalSince1970: $0) } ?? Date()
+        return Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: now).year!
+    }
+
+    /// A size in bytes: a whole number, optionally with K, M or G (powers of 1024).
+    static func byteCount(_ text: String, option: String, command: String) throws(CLIError) -> Int {
+        let units: [(String, Int)] = [("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30), ("", 1)]
+        let upper = text.uppercased().replacingOccurrences(of: "IB", with: "").replacingOccurrences(of: "B", with: "")
+        for (suffix, factor) in units where upper.hasSuffix(suffix) {
+            if let number = Int(upper.dropLast(suffix.count)), number > 0, number <= (1 << 40) / factor { return number * factor }
+        }
+        throw .usage(command: command, message: "\(option) must be a size such as 16M, 512K or 1G (at most 1T), got '\(text)'")
     }
 
     /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or

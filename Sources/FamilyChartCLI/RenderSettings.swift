@@ -26,6 +26,9 @@ struct RenderSettings {
             }
             format = chosen
         } else {
+            guard output != "-" else {
+                throw .usage(command: command, message: "-o - (standard output) needs --format png, pdf or svg")
+            }
             guard let inferred = OutputFormat(path: output) else {
                 throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf, .svg or .html or pass --format")
             }

@@ -71,8 +71,8 @@ struct ChartScope {
 /// the new place under the parents the primary box. Each person therefore has one
 /// primary box, and the traversal is linear.
 ///
-/// Seed roots after the first generation hang from a chain of zero-width placeholder
-/// nodes so every row stays one generation.
+/// Seed roots after the first generation hang from one shared chain of zero-width
+/// placeholder nodes so every row stays one generation.
 struct ChartUnits {
     private(set) var tree = LayoutTree()
     private(set) var boxes: [ChartBox] = []
@@ -92,6 +92,8 @@ struct ChartUnits {
     private var branches = 0
     /// Seed generations above the chosen roots, left out so the chart starts at its top row.
     private var generationOffset = 0
+    /// `placeholders[r]`: the zero-width node in row r that roots of row r + 1 hang from.
+    private var placeholders: [Int] = []
 
     /// - Complexity: O(n + e) for n persons and e union links.
     init(graph: FamilyGraph, style: LayoutStyle, scope: ChartScope = ChartScope(), rowWidths: [Double] = []) {
@@ -133,10 +135,13 @@ struct ChartUnits {
     }
 
     private mutating func addRoot(_ root: Int, isReference: Bool = false) {
-        var hook = 0
         let row = rootRow(root)
-        for _ in 0..<row { hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0) }
-        queue.append(makeUnit(anchor: root, isReference: isReference, under: hook, row: row))
+        // One chain of placeholders shared by every root below the top row (a chain per
+        // root made roots × generations nodes: 74 KB of empty generations took 3.5 GB).
+        while placeholders.count < row {
+            placeholders.append(tree.addNode(under: placeholders.last ?? 0, leftExtent: 0, rightExtent: 0))
+        }
+        queue.append(makeUnit(anchor: root, isReference: isReference, under: row == 0 ? 0 : placeholders[row - 1], row: row))
     }
 
     private mutating func visitChildren(limit: Int) {

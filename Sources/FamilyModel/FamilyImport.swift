@@ -50,17 +50,39 @@ public struct FamilyImport: Sendable {
         case .gedcom:
             (graph, warnings) = try Self.gedcom(bytes, source: source, options: options)
         }
+        cleanDrawnText()
+    }
+
+    /// Names and second names made safe to draw (`DrawnText`), with a warning for each
+    /// that changed. One pass; persons are copied only when something changed.
+    private mutating func cleanDrawnText() {
+        var persons: [Person]?
+        for i in graph.persons.indices {
+            let name = DrawnText.cleaned(graph.persons[i].name)
+            let second = graph.persons[i].secondName.map(DrawnText.cleaned)
+            guard !name.changes.isEmpty || second?.changes.isEmpty == false else { continue }
+            if persons == nil { persons = graph.persons }
+            persons![i].name = name.text
+            persons![i].secondName = second?.text
+            let id = graph.persons[i].id
+            if !name.changes.isEmpty { warnings.append(.textCleaned(id: id, field: "name", changes: name.changes.description)) }
+            if let second, !second.changes.isEmpty {
+                warnings.append(.textCleaned(id: id, field: "second name", changes: second.changes.description))
+            }
+        }
+        if let persons { graph = graph.replacingPersons(persons) }
     }
 
     /// Decodes seed JSON and validates it, whatever the bytes look like.
     public init(json bytes: [UInt8], source: String) throws(FamilyInputError) {
         (graph, warnings) = try Self.seedJSON(bytes, source: source, options: Options())
         format = .seedJSON
+        cleanDrawnText()
     }
 
     private static func seedJSON(_ bytes: [UInt8], source: String,
                                  options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
-        let decoded = try SeedJSONDecoder().decode(bytes, source: source)
+        let decoded = try SeedJSONDecoder(maximumPersons: options.maximumPersons).decode(bytes, source: source)
         options.stageFinished?("parse")
         var validator = FamilyValidator()
         validator.maximumPersons = options.maximumPersons
@@ -73,7 +95,14 @@ public struct FamilyImport: Sendable {
                                options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
         let text = GEDCOMTextDecoder().decode(bytes)
         let parsed = GEDCOMParser().parse(text.text)
-        if !parsed.problems.isEmpty { throw .gedcom(source: source, problems: parsed.problems) }
+        if !parsed.problems.isEmpty {
+            // A file that is not GEDCOM at all (a ".ged" pointing at anything) is not quoted:
+            // its lines may be anyone's secrets.
+            guard Self.beginsWithHeader(text.text) else {
+                throw .unreadable(source: source, reason: "not a GEDCOM file (it does not begin with \"0 HEAD\"); its contents are not shown")
+            }
+            throw .gedcom(source: source, problems: parsed.problems)
+        }
         var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
         lineWarnings += parsed.skipped.map { .lineSkipped($0.problem, linesUnder: $0.linesUnder) }
         if let override = text.override {
@@ -87,6 +116,14 @@ public struct FamilyImport: Sendable {
         built.graph.documentTitle = document.title
         options.stageFinished?("validate")
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
+    }
+
+    /// Whether GEDCOM text begins (after blanks) with its header line, `0 HEAD`.
+    static func beginsWithHeader(_ text: String) -> Bool {
+        let start = text.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        var words = start.prefix(64).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).prefix(2).map { String(decoding: $0, as: UTF8.self) }
+        if words.count == 2 { words[1] = String(words[1].prefix { !$0.isNewline }) }
+        return words.count == 2 && words[0] == "0" && words[1].uppercased() == "HEAD"
     }
 
     /// Reads and imports a file (or `-` for standard input), in either format; photo

@@ -9,18 +9,28 @@ public enum FamilyInputError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Lines of a GEDCOM file that cannot be read, in file order.
     case gedcom(source: String, problems: [GEDCOMProblem])
 
+    /// At most this many problems are listed in a message; the rest are counted.
+    public static let problemsShown = 100
+
     public var description: String {
         switch self {
-        case .unreadable(let source, let reason):
+        case .unreadable(let rawSource, let reason):
+            let source = MessageText.escaped(rawSource)
             return "\(source): cannot read: \(reason)"
-        case .tooLarge(let source, let bytes, let limit):
+        case .tooLarge(let rawSource, let bytes, let limit):
+            let source = MessageText.escaped(rawSource)
             return "\(source): input is \(bytes) bytes, more than the limit of \(limit) bytes"
-        case .syntax(let source, let error):
+        case .syntax(let rawSource, let error):
+            let source = MessageText.escaped(rawSource)
             return "\(source):\(error.line):\(error.column): invalid JSON: \(error.message)"
-        case .invalid(let source, let problems):
+        case .invalid(let rawSource, let problems):
+            let source = MessageText.escaped(rawSource)
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            return "\(source): \(count):\n" + problems.map { "  \(source): \($0)" }.joined(separator: "\n")
-        case .gedcom(let source, let problems):
+            let shown = problems.prefix(Self.problemsShown).map { "  \(source): \($0)" }
+            let more = problems.count > Self.problemsShown ? ["  … and \(problems.count - Self.problemsShown) more"] : []
+            return "\(source): \(count):\n" + (shown + more).joined(separator: "\n")
+        case .gedcom(let rawSource, let problems):
+            let source = MessageText.escaped(rawSource)
             let shown = problems.prefix(20).map { "  \(source): \($0)" }
             let more = problems.count > 20 ? ["  … and \(problems.count - 20) more"] : []
             let count = problems.count == 1 ? "1 line" : "\(problems.count) lines"

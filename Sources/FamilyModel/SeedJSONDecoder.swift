@@ -8,7 +8,11 @@
 /// Lenient where real servers differ (`coupleID` `""`, `null` or missing; numeric ids;
 /// unknown fields ignored), strict where a guess would draw a wrong chart (wrong types).
 public struct SeedJSONDecoder {
-    public init() {}
+    /// Persons accepted at most; the parser refuses a document of more than 64 values a
+    /// person (plus some slack) while reading it, before it fills memory.
+    public var maximumPersons: Int
+
+    public init(maximumPersons: Int = 10_000_000) { self.maximumPersons = maximumPersons }
 
     /// The decoded persons plus warnings about what was tolerated.
     public struct Output: Sendable {
@@ -21,7 +25,8 @@ public struct SeedJSONDecoder {
     public func decode(_ bytes: [UInt8], source: String) throws(FamilyInputError) -> Output {
         let document: JSONValue
         do {
-            document = try JSONParser().parse(bytes)
+            let (product, overflow) = maximumPersons.multipliedReportingOverflow(by: 64)
+            document = try JSONParser(maximumValues: overflow ? .max : product + 4096).parse(bytes)
         } catch {
             throw .syntax(source: source, error)
         }
@@ -166,7 +171,7 @@ private struct PersonReader {
         case .object(let members)?:
             for member in members {
                 guard case .string(let kind) = member.value else {
-                    problems.append(.wrongType(path: "\(path).childRelations.\(member.key)", expected: "a string", found: member.value.typeDescription))
+                    problems.append(.wrongType(path: "\(path).childRelations.\(MessageText.escaped(member.key))", expected: "a string", found: member.value.typeDescription))
                     continue
                 }
                 relations[member.key] = ChildLink(loose: kind)

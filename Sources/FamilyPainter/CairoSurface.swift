@@ -1,12 +1,16 @@
 internal import CCairo
+import FamilyModel
 
 /// Owns one `cairo_surface_t`: an image, PDF or SVG surface. Checked once on creation
 /// (Cairo returns an error object instead of NULL) and destroyed in `deinit`.
 final class CairoSurface {
     let pointer: OpaquePointer
+    /// The output a vector surface streams into, kept alive as long as the surface.
+    private let stream: CairoStream?
 
-    private init(_ pointer: OpaquePointer, _ operation: String) throws(PainterError) {
+    private init(_ pointer: OpaquePointer, _ operation: String, stream: CairoStream? = nil) throws(PainterError) {
         self.pointer = pointer
+        self.stream = stream
         try check(cairo_surface_status(pointer), operation)
     }
 
@@ -17,14 +21,18 @@ final class CairoSurface {
         try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)), "creating the image")
     }
 
-    /// A one-page PDF of `width` × `height` points written to `path`.
-    static func pdf(path: String, width: Double, height: Double) throws(PainterError) -> CairoSurface {
-        try CairoSurface(cairo_pdf_surface_create(path, width, height), "creating the PDF")
+    /// A one-page PDF of `width` × `height` points streamed into `output`.
+    static func pdf(output: PendingOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+        let stream = CairoStream(output)
+        return try CairoSurface(cairo_pdf_surface_create_for_stream(CairoStream.write, stream.closure, width, height),
+                                "creating the PDF", stream: stream)
     }
 
-    /// An SVG document of `width` × `height` points written to `path`.
-    static func svg(path: String, width: Double, height: Double) throws(PainterError) -> CairoSurface {
-        let surface = try CairoSurface(cairo_svg_surface_create(path, width, height), "creating the SVG")
+    /// An SVG document of `width` × `height` points streamed into `output`.
+    static func svg(output: PendingOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+        let stream = CairoStream(output)
+        let surface = try CairoSurface(cairo_svg_surface_create_for_stream(CairoStream.write, stream.closure, width, height),
+                                       "creating the SVG", stream: stream)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
         return surface
     }
@@ -80,8 +88,35 @@ final class CairoSurface {
     }
 
     /// Completes a vector document and reports any deferred error (e.g. a full disk).
-    func finish() throws(PainterError) {
+    func finish() throws {
         cairo_surface_finish(pointer)
+        if let failure = stream?.failure { throw failure }
         try check(cairo_surface_status(pointer), "finishing the document")
+    }
+
+    /// Why the stream refused bytes, if it did (Cairo itself knows only "write error").
+    var streamFailure: OutputError? { stream?.failure }
+}
+
+/// Hands the bytes Cairo writes to an output, remembering the first write error.
+private final class CairoStream {
+    let output: PendingOutput
+    var failure: OutputError?
+
+    init(_ output: PendingOutput) { self.output = output }
+
+    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    static let write: cairo_write_func_t = { closure, data, length in
+        let stream = Unmanaged<CairoStream>.fromOpaque(closure!).takeUnretainedValue()
+        guard stream.failure == nil else { return CAIRO_STATUS_WRITE_ERROR }
+        guard let data, length > 0 else { return CAIRO_STATUS_SUCCESS }
+        do {
+            try stream.output.write(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        } catch {
+            stream.failure = error as? OutputError ?? .cannotWrite(path: stream.output.path, reason: "\(error)")
+            return CAIRO_STATUS_WRITE_ERROR
+        }
     }
 }

@@ -22,8 +22,8 @@ public final class ChartPainter {
     private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
     /// What went wrong without failing the render so far (photos that could not be
-    /// read), one line each, for stderr.
-    public var warnings: [String] { photos.warnings }
+    /// read, scripts no font can draw), one line each, for stderr.
+    public var warnings: [String] { photos.warnings + text.coverage.warnings }
 
     /// A painter with `theme`'s colours, line widths and fonts (`textStyle`, when given,
     /// overrides the theme's fonts).
@@ -64,7 +64,9 @@ public final class ChartPainter {
                 surface = try fittedSurface(scene, size: size)
             } else {
                 guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
-                surface = try rasterPage(plan.pages[options.page - 1], of: scene, print: print, scale: options.scale)
+                let page = plan.pages[options.page - 1]
+                let shown = SheetIndex(scene: scene, plan: plan).map { $0.part(of: scene, on: page) } ?? scene
+                surface = try rasterPage(page, of: shown, print: print, scale: options.scale)
             }
             timings.paint = clock.now - start
             let png = try PNGEncoder().encode(surface)
@@ -87,12 +89,11 @@ public final class ChartPainter {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
-            do {
-              try AtomicFile(path: path).write { (temporary: String) throws(PainterError) in
+            try AtomicFile(path: path).write { (output: PendingOutput) throws in
                 let first = plan.pages[0]
                 let surface: CairoSurface
                 if format == .pdf {
-                    surface = try CairoSurface.pdf(path: temporary, width: first.width, height: first.height)
+                    surface = try CairoSurface.pdf(output: output, width: first.width, height: first.height)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
                     surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
                     if let date = options.creationDateText {
@@ -100,14 +101,16 @@ public final class ChartPainter {
                         surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
                     }
                 } else {
-                    surface = try CairoSurface.svg(path: temporary, width: first.width, height: first.height)
+                    surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
                 }
-                timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
-                                          links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
-              }
-            } catch PainterError.cairo(let operation, let reason) where reason.contains("output stream") {
-                // Cairo knows only that its stream failed: say where, and the likely causes.
-                throw OutputError.cannotWrite(path: path, reason: "\(reason) while \(operation) (disk full, or no permission to write there)")
+                do {
+                    timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
+                                              links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
+                } catch {
+                    // Cairo knows only that its stream failed: the output knows why.
+                    if let failure = surface.streamFailure { throw failure }
+                    throw error
+                }
             }
         }
         return timings
@@ -117,7 +120,9 @@ public final class ChartPainter {
     public func rasterize(_ scene: Scene, print: PrintOptions, page: Int = 1, scale: Double = 1) throws(PainterError) -> RasterImage {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         guard (1...plan.pages.count).contains(page) else { throw .noSuchPage(page, of: plan.pages.count) }
-        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: scene.pointingReferences(to: plan), print: print, scale: scale))
+        let pointing = scene.pointingReferences(to: plan)
+        let shown = SheetIndex(scene: pointing, plan: plan).map { $0.part(of: pointing, on: plan.pages[page - 1]) } ?? pointing
+        return try RasterImage(surface: rasterPage(plan.pages[page - 1], of: shown, print: print, scale: scale))
     }
 
     /// The sheets `write` would produce for `scene` with `print`, and any warnings (e.g.
@@ -177,16 +182,18 @@ public final class ChartPainter {
     }
 
     private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool,
-                             links: PageLinks?) throws(PainterError) -> Timings {
+                             links: PageLinks?) throws -> Timings {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = Timings()
         do {
             let cairo = try DrawingContext(surface: surface)
             let painter = PagePainter(text: text, palette: palette, photos: photos, raster: false)
+            let sheets = SheetIndex(scene: scene, plan: plan)
             for page in plan.pages {
                 if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
-                painter.paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+                painter.paint(page, of: sheets.map { $0.part(of: scene, on: page) } ?? scene, title: print.title, date: print.date,
+                              on: cairo.pointer)
                 links?.add(scene, page: page, on: cairo.pointer)
                 cairo_show_page(cairo.pointer)
             }

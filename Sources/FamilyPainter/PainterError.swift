@@ -13,6 +13,8 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The margins leave no room for the chart on this paper.
     case paperTooSmall(paper: String, margin: Double)
     case noSuchPage(Int, of: Int)
+    /// A poster would need more sheets than `PrintPlan.maximumSheets`.
+    case tooManySheets(rows: Int, columns: Int, limit: Int)
     /// Poster mode makes several pages, which only PDF holds.
     case multiPageFormat(String)
     case fontConfiguration(path: String)
@@ -34,6 +36,9 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "paper \(paper) is too small for margins of \(String(format: "%g", margin)) pt; use a smaller --margin or larger --paper"
         case .noSuchPage(let page, let count):
             return "there is no page \(page): this chart has \(count) page\(count == 1 ? "" : "s")"
+        case .tooManySheets(let rows, let columns, let limit):
+            return "a poster of this chart needs \(rows) × \(columns) = \(rows * columns) sheets, more than the limit of \(limit); "
+                + "use larger --paper, or leave out --poster to fit the chart on one sheet"
         case .multiPageFormat(let format):
             return "a poster has several sheets, which \(format) cannot hold; write PDF, or PNG with --page N for one sheet"
         case .fontConfiguration(let path):

@@ -7,9 +7,16 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output as bytes (binary formats written to `-o -`).
+        var stdoutData = Data()
+        /// The signal that ended the process, if one did (`status` is then that signal's number).
+        var signal: Int32? = nil
     }
 
+    /// The built `familychart`, or `FAMILYCHART_BINARY` when set (to run the CLI tests
+    /// against another build, e.g. to see a new test fail on an older one).
     static let binary: String = {
+        if let chosen = ProcessInfo.processInfo.environment["FAMILYCHART_BINARY"] { return chosen }
         let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [testBundle, testBundle.deletingLastPathComponent()] {
             let path = candidate.appendingPathComponent("familychart").path
@@ -45,7 +52,8 @@ struct CLIRunner {
         try errHandle.close()
         let errData = try Data(contentsOf: URL(fileURLWithPath: errPath))
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData,
+                      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 
     static func temporaryDirectory() throws -> String {

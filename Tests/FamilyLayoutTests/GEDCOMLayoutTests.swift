@@ -152,7 +152,7 @@ import Testing
     /// Files of the shared data sets that must be refused, and the words the message must hold:
     /// a file that cannot be split into records, a level-0 line that cannot be read, a cycle.
     static let expectedRefusals: [String: String] = [
-        "d-jeffrey-gedcom-samples/famous-family-trees/GeorgeWashington+Family+Small.ged": "line 2: expected a level number",
+        "d-jeffrey-gedcom-samples/famous-family-trees/GeorgeWashington+Family+Small.ged": "not a GEDCOM file",  // an HTML page
         "gedcom-go-testdata/malformed/circular-reference.ged": "cycle of parenthood",
         "gedcom-go-testdata/malformed/unterminated-xref.ged": "line 4: malformed cross-reference",
         "gedcom4j-sample/problemFile.ged": "@I27@ (line 291) → @I21@ (line 325) → @I25@ (line 305) → @I27@",

@@ -53,4 +53,20 @@ import Testing
     @Test func acceptsAByteOrderMark() throws {
         #expect(try JSONParser().parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
     }
+
+    @Test func valuesAreCountedAgainstALimitWhileParsing() throws {
+        let twenty = "[" + Array(repeating: "1", count: 20).joined(separator: ",") + "]"
+        #expect(throws: JSONSyntaxError.self) { try JSONParser(maximumValues: 10).parse(Array(twenty.utf8)) }
+        #expect(try JSONParser(maximumValues: 21).parse(Array(twenty.utf8)) != .null)
+        // --max-persons bounds what a seed file may hold before it is all in memory.
+        let persons = (0..<200).map { #"{"id": "p\#($0)", "name": "P"}"# }.joined(separator: ",")
+        var options = FamilyImport.Options()
+        options.maximumPersons = 1
+        #expect(throws: FamilyInputError.self) { try FamilyImport(bytes: Array("[[\(persons)]]".utf8), source: "f.json", options: options) }
+    }
+
+    @Test func anEscapedNULIsRefusedLikeARawOne() {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(Array(#"["a\u0000b"]"#.utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(Array("[\"a\u{0}b\"]".utf8)) }
+    }
 }

@@ -1,4 +1,5 @@
 import FamilyBatch
+import FamilyModel
 import FamilyPainter
 import Foundation
 
@@ -7,7 +8,7 @@ enum BatchCommand {
     static let spec = CommandSpec(
         name: "batch",
         summary: "Draw many families (a folder of JSON or GEDCOM files, or a JSON Lines manifest) as thumbnails, in parallel.",
-        positionals: [("SOURCE", "A folder of *.json, *.ged and *.gedcom families, or a manifest: one {\"input\", \"output\", ...} per line.")],
+        positionals: [("SOURCE", "A folder of *.json, *.ged and *.gedcom families, or a manifest: one {\"input\", \"output\", ...} per line (- for stdin).")],
         options: [
             .value("--output-dir", valueName: "DIR", help: "Where a folder's thumbnails go (NAME.png); required for a folder."),
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
@@ -15,28 +16,120 @@ enum BatchCommand {
             .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
             .value("--jobs", "-j", valueName: "N", help: "Parallel workers (default: the number of cores)."),
             .flag("--skip-existing", help: "Leave items whose complete output already exists (resume after a crash or kill)."),
-            .value("--report", valueName: "FILE", help: "Write per-item status and timings as JSON."),
+            .value("--report", valueName: "FILE", help: "Write per-item status and timings as JSON (- for stdout)."),
             .value("--shard", valueName: "K/N", help: "Take only items K, K+N, K+2N, ... (0-based K)."),
             .value("--shard-count", valueName: "N", help: "N shards, this worker's K from JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX."),
             .flag("--quiet", "-q", help: "No progress output (failures are still reported)."),
             .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names."),
             .value("--theme", valueName: "NAME|FILE", help: "colour (default), print or a theme JSON file, for every item."),
+            .value("--max-persons", valueName: "N", help: "Refuse items with more persons (default 10000000)."),
+            .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M (default 1G)."),
+            .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
+            .flag("--redact-living", help: "Show living persons as \"Living\", without dates or photo."),
+            .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
         ],
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
+            Every item is drawn in a worker process under a watchdog: a hung or crashing item fails alone.
             Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format".
             Examples:
               familychart batch families/ --output-dir thumbs/ --size 320x240
               familychart batch jobs.jsonl --jobs 8 --report report.json --skip-existing
             """)
 
+    /// The hidden command a batch starts its worker processes with.
+    static let workerCommand = "__batch-worker"
+
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let command = spec.name
-        let sourcePath = arguments.positionals[0]
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: sourcePath, isDirectory: &isDirectory) else {
-            throw .other("\(sourcePath): no such file or folder")
+        let source = try batchSource(arguments)
+        let settings = try itemSettings(arguments, source: source)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try arguments.integer("--jobs", in: 1...1024, command: command) ?? cores
+        if jobs > cores {
+            console.error("note: --jobs \(jobs) is more than this machine's \(cores) cores; the workers share them\n")
         }
+        let timeout = try arguments.double("--item-timeout", command: command) ?? 300
+        guard timeout > 0, timeout <= 86_400 else { throw .usage(command: command, message: "--item-timeout must be above 0 and at most 86400 seconds") }
+        let shard = try shard(arguments)
+
+        let reportPath = arguments.value("--report")
+        if let reportPath, case .manifest(let manifest) = source {
+            do { try SameFileCheck.refuse(output: reportPath, sameAs: [("the manifest", manifest)]) } catch { throw .output(error) }
+        }
+        do {
+            // A manifest that is no regular file (a pipe, stdin) is read once: no total.
+            let total = source.isStreamed ? nil : try source.count()
+            let inShard = total.map { $0 > shard.index ? ($0 - shard.index + shard.count - 1) / shard.count : 0 }
+            let report = try reportPath.map(BatchReportWriter.init(path:))
+            let progress = BatchProgress(console: console, total: inShard, quiet: arguments.has("--quiet"))
+            var runner = BatchRunner(jobs: jobs, shard: shard)
+            runner.settings = settings
+            runner.isolation = WorkerIsolation(executable: executablePath(), arguments: [workerCommand] + forwarded(arguments),
+                                               itemTimeout: timeout)
+            let latest = LatestSummary()
+            finishOnSignal(report: report, latest: latest)
+            let summary = try runner.run(source.items(reserving: reportPath.map { [$0] } ?? []),
+                                         stopRequested: { Interruption.shared.signal != nil }) { result, summary in
+                report?.add(result)
+                latest.set(summary)
+                progress.update(result, summary)
+            }
+            if let signal = Interruption.shared.signal {
+                try? report?.finish(summary, interruptedBy: Interruption.name(signal))
+                progress.finish(summary)
+                Interruption.shared.end(signal)
+            }
+            try report?.finish(summary)
+            progress.finish(summary)
+            if summary.failed > 0 { throw CLIError.batchFailed(summary.failed) }
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// `familychart __batch-worker ARGUMENTS`: the batch's own arguments, run as one worker
+    /// process drawing the items it is sent on stdin.
+    static func runWorker(_ arguments: ParsedArguments) throws(CLIError) {
+        let settings = try itemSettings(arguments, source: try batchSource(arguments))
+        do { try WorkerLoop.run(settings: settings) } catch { throw CLIError(error) }
+    }
+
+    /// The folder or manifest SOURCE names (`-`: standard input).
+    private static func batchSource(_ arguments: ParsedArguments) throws(CLIError) -> BatchSource {
+        let path = arguments.positionals[0] == "-" ? "/dev/stdin" : arguments.positionals[0]
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .other("\(MessageText.escaped(path)): no such file or folder") }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return .manifest(path: path) }
+        guard let outputDirectory = arguments.value("--output-dir") else {
+            throw .usage(command: spec.name, message: "a folder source needs --output-dir DIR")
+        }
+        let format = try defaults(arguments).format ?? .png
+        return .directory(path: path, outputDirectory: outputDirectory, format: format)
+    }
+
+    /// How every item is read and drawn, from the batch's options.
+    private static func itemSettings(_ arguments: ParsedArguments, source: BatchSource) throws(CLIError) -> ItemSettings {
+        let command = spec.name
+        var settings = ItemSettings()
+        settings.defaults = try defaults(arguments)
+        settings.skipExisting = arguments.has("--skip-existing")
+        settings.fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+        settings.theme = try Pipeline.theme(arguments)
+        if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { settings.maximumPersons = limit }
+        if let text = arguments.value("--max-bytes") { settings.maximumBytes = try Pipeline.byteCount(text, option: "--max-bytes", command: command) }
+        switch source {
+        case .directory: settings.refusesSymlinkedInputs = true
+        case .manifest(let path): settings.protectedFiles = [("the manifest", path)]
+        }
+        if arguments.has("--redact-living") {
+            settings.redaction = LivingRedaction(currentYear: Pipeline.currentYear(), label: arguments.value("--living-label") ?? "Living")
+        }
+        return settings
+    }
+
+    private static func defaults(_ arguments: ParsedArguments) throws(CLIError) -> ItemOptions {
+        let command = spec.name
         var defaults = ItemOptions()
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
@@ -54,36 +147,38 @@ enum BatchCommand {
             defaults.scale = scale
         }
         if defaults.size == nil && defaults.scale == nil { defaults.size = PixelSize(width: 256, height: 256) }
+        return defaults
+    }
 
-        let source: BatchSource
-        if isDirectory.boolValue {
-            guard let outputDirectory = arguments.value("--output-dir") else {
-                throw .usage(command: command, message: "a folder source needs --output-dir DIR")
-            }
-            source = .directory(path: sourcePath, outputDirectory: outputDirectory, format: defaults.format ?? .png)
-        } else {
-            source = .manifest(path: sourcePath)
-        }
-        let jobs = try arguments.integer("--jobs", in: 1...1024, command: command) ?? ProcessInfo.processInfo.activeProcessorCount
-        let shard = try shard(arguments)
-        let fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+    /// The batch's arguments again, for its workers (options first, then `--` and SOURCE).
+    private static func forwarded(_ arguments: ParsedArguments) -> [String] {
+        var list: [String] = []
+        for (name, value) in arguments.values.sorted(by: { $0.key < $1.key }) { list += [name, value] }
+        list += arguments.flags.sorted()
+        return list + ["--"] + arguments.positionals
+    }
 
-        do {
-            let total = try source.count()
-            let inShard = total > shard.index ? (total - shard.index + shard.count - 1) / shard.count : 0
-            let report = try arguments.value("--report").map(BatchReportWriter.init(path:))
-            let progress = BatchProgress(console: console, total: inShard, quiet: arguments.has("--quiet"))
-            let runner = BatchRunner(jobs: jobs, shard: shard, defaults: defaults, skipExisting: arguments.has("--skip-existing"),
-                                     fonts: fonts, theme: try Pipeline.theme(arguments))
-            let summary = try runner.run(source.items()) { result, summary in
-                report?.add(result)
-                progress.update(result, summary)
+    /// This program's own file, to start workers from.
+    private static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    }
+
+    /// How long items under way may take to finish after SIGINT or SIGTERM before the
+    /// report is written without them.
+    static let gracePeriod = 5.0
+
+    /// On SIGINT or SIGTERM: no new items start; once the items under way are done (or
+    /// after `gracePeriod`), the report is written with what was done, marked interrupted,
+    /// the workers and temporaries are removed and the process ends by the signal.
+    private static func finishOnSignal(report: BatchReportWriter?, latest: LatestSummary) {
+        Interruption.shared.takeOver { signal in
+            DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
+                LiveWorkers.shared.signalAll(SIGTERM)
+                try? report?.finish(latest.get(), interruptedBy: Interruption.name(signal))
+                Interruption.shared.end(signal)
             }
-            try report?.finish(summary)
-            progress.finish(summary)
-            if summary.failed > 0 { throw CLIError.batchFailed(summary.failed) }
-        } catch {
-            throw CLIError(error)
         }
     }
 
@@ -106,5 +201,23 @@ enum BatchCommand {
         } catch {
             throw .usage(command: spec.name, message: "\(error)")
         }
+    }
+}
+
+/// The running summary, readable from the signal handler's thread.
+private final class LatestSummary: @unchecked Sendable {  // every access holds `lock`
+    private let lock = NSLock()
+    private var summary = BatchSummary()
+
+    func set(_ value: BatchSummary) {
+        lock.lock()
+        summary = value
+        lock.unlock()
+    }
+
+    func get() -> BatchSummary {
+        lock.lock()
+        defer { lock.unlock() }
+        return summary
     }
 }

@@ -19,6 +19,7 @@ enum DemoCommand {
         let baseLayout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme)
         let layout = try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
+        try Pipeline.refuseOverwritingInputs(output: settings.output, input: nil, arguments: arguments)
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
         let graph = Pipeline.redacted(family.graph, arguments: arguments, source: "<demo>", console: console)

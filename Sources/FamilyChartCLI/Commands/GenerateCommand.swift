@@ -34,10 +34,6 @@ enum GenerateCommand {
         case "gedcom": text = GEDCOMWriter().write(data)
         case let other: throw .usage(command: spec.name, message: "--format must be json, gedcom or dot, got '\(other)'")
         }
-        if let output = arguments.value("--output"), output != "-" {
-            do { try AtomicFile(path: output).write(bytes: Array(text.utf8)) } catch { throw .output(error) }
-        } else {
-            console.output(text)
-        }
+        do { try AtomicFile(path: arguments.value("--output") ?? "-").write(bytes: Array(text.utf8)) } catch { throw .output(error) }
     }
 }

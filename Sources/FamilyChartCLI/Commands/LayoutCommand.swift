@@ -17,6 +17,8 @@ enum LayoutCommand {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: .system, theme: theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
+        let output = arguments.value("--output") ?? "-"
+        try Pipeline.refuseOverwritingInputs(output: output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
@@ -33,11 +35,7 @@ enum LayoutCommand {
             throw .usage(command: spec.name, message: "--format must be json or dot, got '\(other)'")
         }
         clock?.lap("encode")
-        if let output = arguments.value("--output"), output != "-" {
-            do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
-        } else {
-            console.outputBytes(bytes)
-        }
+        do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
         clock?.lap("write")
         if let clock { console.error(clock.summary) }
     }

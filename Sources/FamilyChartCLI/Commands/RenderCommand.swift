@@ -17,6 +17,7 @@ enum RenderCommand {
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         if let aspect = settings.print.pageAspect { layout.targetAspect = aspect }
         let clock = arguments.has("--timings") ? StageClock() : nil
+        try Pipeline.refuseOverwritingInputs(output: settings.output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)

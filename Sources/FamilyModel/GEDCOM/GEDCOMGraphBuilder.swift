@@ -28,16 +28,23 @@ public struct GEDCOMGraphBuilder {
         let familyIndex = document.familyIndex
 
         // Partners and children of each family: the family's own lists, then one-sided links from persons.
+        // Membership is looked up in sets of (family, person) pairs: `contains` on a
+        // family's list would make a family of k children cost k².
         var partners = document.families.map { $0.partners.compactMap { personIndex[$0] } }
         var children = document.families.map { $0.children.compactMap { personIndex[$0] } }
+        var isPartner = PairSet(), isChild = PairSet()
+        for f in partners.indices {
+            for p in partners[f] { isPartner.insert(f, p) }
+            for c in children[f] { isChild.insert(f, c) }
+        }
         for (i, individual) in individuals.enumerated() {
             for id in individual.spouseFamilies {
-                guard let f = familyIndex[id], !partners[f].contains(i) else { continue }
+                guard let f = familyIndex[id], isPartner.insert(f, i) else { continue }
                 warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: id))
                 partners[f].append(i)
             }
             for id in individual.childFamilies {
-                guard let f = familyIndex[id], !children[f].contains(i) else { continue }
+                guard let f = familyIndex[id], isChild.insert(f, i) else { continue }
                 warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: id))
                 children[f].append(i)
             }
@@ -47,7 +54,7 @@ public struct GEDCOMGraphBuilder {
         var familyOfCouple: [CouplePair: Int] = [:]
         var mergedChildren: [Int: Set<Int>] = [:]  // children of unions that absorbed a duplicate, for linear merging
         for (f, family) in document.families.enumerated() {
-            var kept: [Int] = []
+            var kept: [Int] = []  // at most two
             for p in partners[f] {
                 if kept.contains(p) {
                     warnings.append(.partnerListedTwice(line: family.line, family: family.id, person: individuals[p].id))
@@ -87,29 +94,36 @@ public struct GEDCOMGraphBuilder {
         // Marriage order: the person's FAMS order, then the families naming them that FAMS does not.
         var unionOrder = [[Int]](repeating: [], count: individuals.count)
         var childOrder = [[Int]](repeating: [], count: individuals.count)
+        var inUnionOrder = PairSet(), inChildOrder = PairSet()
         for (i, individual) in individuals.enumerated() {
             for id in individual.spouseFamilies {
-                if let f = familyIndex[id], unionOfFamily[f] >= 0, !unionOrder[i].contains(unionOfFamily[f]) {
+                if let f = familyIndex[id], unionOfFamily[f] >= 0, inUnionOrder.insert(unionOfFamily[f], i) {
                     unionOrder[i].append(unionOfFamily[f])
                 }
             }
             for id in individual.childFamilies {
-                if let f = familyIndex[id], unionOfFamily[f] >= 0, !childOrder[i].contains(unionOfFamily[f]) {
+                if let f = familyIndex[id], unionOfFamily[f] >= 0, inChildOrder.insert(unionOfFamily[f], i) {
                     childOrder[i].append(unionOfFamily[f])
                 }
             }
         }
         for (u, union) in unions.enumerated() {
-            for p in union.partners where !unionOrder[p].contains(u) { unionOrder[p].append(u) }
-            for c in union.children where !childOrder[c].contains(u) { childOrder[c].append(u) }
+            for p in union.partners where inUnionOrder.insert(u, p) { unionOrder[p].append(u) }
+            for c in union.children where inChildOrder.insert(u, c) { childOrder[c].append(u) }
         }
         // Marriages in date order where dated; undated ones keep their place in FAMS order.
         for i in unionOrder.indices where unionOrder[i].count > 1 {
             unionOrder[i] = orderedByDate(unionOrder[i]) { unions[$0].marriageDate }
         }
         // The family a child is drawn under: the first birth family, else the first listed.
+        var isBirthChild = PairSet()
+        for (u, union) in unions.enumerated() {
+            for (k, c) in union.children.enumerated() where childOrder[c].count > 1 && union.childLinks[k] == .birth {
+                isBirthChild.insert(u, c)
+            }
+        }
         for i in childOrder.indices where childOrder[i].count > 1 {
-            if let birth = childOrder[i].firstIndex(where: { u in unions[u].childLinks[unions[u].children.firstIndex(of: i)!] == .birth }) {
+            if let birth = childOrder[i].firstIndex(where: { isBirthChild.contains($0, i) }) {
                 childOrder[i].insert(childOrder[i].remove(at: birth), at: 0)
             }
         }
@@ -141,6 +155,19 @@ public struct GEDCOMGraphBuilder {
             .recordCycle(ids: cycle.map { individuals[$0].id }, lines: cycle.map { individuals[$0].line })
         })
     }
+}
+
+/// A set of (family or union, person) index pairs.
+private struct PairSet {
+    private var members = Set<Int>()
+
+    private static func key(_ a: Int, _ b: Int) -> Int { a << 32 | b }
+
+    /// Inserts the pair; true when it was not there yet.
+    @discardableResult
+    mutating func insert(_ a: Int, _ b: Int) -> Bool { members.insert(Self.key(a, b)).inserted }
+
+    func contains(_ a: Int, _ b: Int) -> Bool { members.contains(Self.key(a, b)) }
 }
 
 /// Two partners in either order, to find a second family record of the same couple.

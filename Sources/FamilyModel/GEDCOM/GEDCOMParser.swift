@@ -62,6 +62,14 @@ public struct GEDCOMParser {
             return true
         }
 
+        /// Appends to the value of open node `k` in place (`a = a + b` would copy the
+        /// whole value each time: quadratic over a long chain of continuation lines).
+        func append(_ joiner: String, _ text: String, toOpen k: Int) {
+            if open[k].value == nil { open[k].value = "" }
+            open[k].value!.append(joiner)
+            open[k].value!.append(text)
+        }
+
         /// A stray line inside a record is taken as the rest of the previous line's value.
         func joinToPrevious(_ range: Range<Int>) -> Bool {
             guard !open.isEmpty else { return false }
@@ -69,7 +77,7 @@ public struct GEDCOMParser {
                 skipped[skipped.count - 1].linesUnder += 1
                 return true
             }
-            open[open.count - 1].value = (open[open.count - 1].value ?? "") + "\n" + string(range)
+            append("\n", string(range), toOpen: open.count - 1)
             joinedLines.append(lineNumber)
             return true
         }
@@ -167,8 +175,7 @@ public struct GEDCOMParser {
                     if !skip(problem, level: level) { problems.append(problem) }
                     continue
                 }
-                let joiner = tag == "CONT" ? "\n" : ""
-                open[level - 1].value = (open[level - 1].value ?? "") + joiner + (value ?? "")
+                append(tag == "CONT" ? "\n" : "", value ?? "", toOpen: level - 1)
                 continue
             }
             close(downTo: level)

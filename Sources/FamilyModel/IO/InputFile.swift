@@ -9,6 +9,11 @@ public struct InputFile {
     /// The path given by the user; `-` means standard input.
     public let path: String
     public var maximumBytes: Int
+    /// Refuse anything but a regular file (a FIFO, a device, `/dev/zero`): for inputs of
+    /// a batch, which must never stall a worker or read forever.
+    public var requiresRegularFile = false
+    /// Follow a symlink at the path itself (false: refuse it; batch folders).
+    public var followsSymlinks = true
 
     /// 1 GiB: far above any real family file, low enough to fail cleanly instead of swapping.
     public static let defaultMaximumBytes = 1 << 30
@@ -29,15 +34,27 @@ public struct InputFile {
     }
 
     public func read() throws(FamilyInputError) -> [UInt8] {
-        let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(source: source, reason: errnoText()) }
+        var flags = O_RDONLY | O_CLOEXEC | O_NOCTTY
+        if requiresRegularFile { flags |= O_NONBLOCK }  // opening a FIFO must not wait for a writer
+        if !followsSymlinks { flags |= O_NOFOLLOW }
+        let fd = path == "-" ? 0 : open(path, flags)
+        guard fd >= 0 else {
+            throw .unreadable(source: source, reason: errno == ELOOP && !followsSymlinks ? "it is a symbolic link (not followed here)" : errnoText())
+        }
         defer { if fd != 0 { close(fd) } }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .unreadable(source: source, reason: "it is a directory")
+        guard fstat(fd, &info) == 0 else { throw .unreadable(source: source, reason: errnoText()) }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { throw .unreadable(source: source, reason: "it is a directory") }
+        if requiresRegularFile, kind != S_IFREG {
+            throw .unreadable(source: source, reason: "it is \(OutputTarget.kindName(kind)), not a regular file")
+        }
+        if requiresRegularFile { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        if kind == S_IFREG, Int(info.st_size) > maximumBytes {
+            throw .tooLarge(source: source, bytes: Int(info.st_size), limit: maximumBytes)
         }
         var bytes: [UInt8] = []
-        if (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1) }
+        if kind == S_IFREG { bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -6,8 +6,14 @@
 public struct JSONParser {
     /// Deepest nesting of arrays and objects accepted. The seed shape needs 4.
     public var maximumDepth: Int
+    /// Most values (scalars, arrays, objects) accepted: counted while parsing, so a
+    /// document far beyond what the caller can use is refused before it fills memory.
+    public var maximumValues: Int
 
-    public init(maximumDepth: Int = 512) { self.maximumDepth = maximumDepth }
+    public init(maximumDepth: Int = 512, maximumValues: Int = .max) {
+        self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
+    }
 
     /// Parses one JSON document.
     /// - Complexity: O(n) in the number of bytes.
@@ -15,7 +21,7 @@ public struct JSONParser {
         // The scanner reads through a buffer pointer: no bounds checks or reference
         // counting on each byte. It never outlives this call.
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
-            var scanner = Scanner(bytes: buffer, maximumDepth: maximumDepth)
+            var scanner = Scanner(bytes: buffer, maximumDepth: maximumDepth, maximumValues: maximumValues)
             return try scanner.document()
         }
     }
@@ -24,11 +30,14 @@ public struct JSONParser {
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
+    let maximumValues: Int
+    var values = 0
     var position = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumValues: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // tolerate a UTF-8 BOM
     }
 
@@ -52,6 +61,8 @@ private struct Scanner {
             guard let byte = peek() else {
                 throw failure(bytes.isEmpty || position == 0 ? "the input is empty" : "unexpected end of input")
             }
+            values += 1
+            if values > maximumValues { throw failure("more than \(maximumValues) values, the most this input may hold") }
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 guard open.count < maximumDepth else {
@@ -241,6 +252,10 @@ private struct Scanner {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let high = try hex4()
+            if high == 0 {  // refused like a raw NUL: it would cut the text short further on
+                position -= 6
+                throw failure("\\u0000 (NUL) inside a string")
+            }
             if (0xD800..<0xDC00).contains(high) {
                 guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
                     throw failure("unpaired surrogate in \\u escape")

@@ -1,20 +1,56 @@
-/// Proposes the known id nearest to a mistyped one ("p71" → "p17").
-public struct IDSuggester {
-    let ids: [String]
+/// "Did you mean" hints for unknown ids: the closest known id within edit distance 2.
+///
+/// The work is bounded whatever the input: ids are grouped by length (only lengths within
+/// 2 can be that close), at most `maximumSuggestions` hints are made (messages list only
+/// the first problems anyway), and all calls together compare at most
+/// `comparisonBudget` pairs; past either limit there is simply no hint. Without these
+/// bounds 5,000 unknown ids among 10,000 persons took 43 s; with them the hints cost at
+/// most a few hundred thousand short comparisons.
+public final class IDSuggester {
+    private var byLength: [Int: [(scalars: [Unicode.Scalar], index: Int)]] = [:]
+    private let ids: [String]
+    private var suggestionsLeft: Int
+    private var comparisonsLeft: Int
 
-    public init(ids: [String]) { self.ids = ids }
+    public static let maximumSuggestions = 100
+    public static let comparisonBudget = 250_000
+    /// Ids longer than this get no hint (nobody mistypes a 200-character id).
+    public static let maximumLength = 64
+
+    public init(ids: [String], maximumSuggestions: Int = IDSuggester.maximumSuggestions,
+                comparisonBudget: Int = IDSuggester.comparisonBudget) {
+        suggestionsLeft = maximumSuggestions
+        comparisonsLeft = comparisonBudget
+        self.ids = ids
+        guard maximumSuggestions > 0 else { return }
+        for (index, id) in ids.enumerated() {
+            let scalars = Array(id.unicodeScalars)
+            byLength[scalars.count, default: []].append((scalars, index))
+        }
+    }
+
+    /// How many candidate ids all calls so far have compared (for tests).
+    public private(set) var comparisons = 0
 
     /// The closest id within edit distance 2 (ties: the earliest in input order), or nil.
     public func suggestion(for unknown: String) -> String? {
-        let target = Array(unknown.unicodeScalars)
-        var best: (distance: Int, id: String)?
-        for id in ids {
-            let candidate = Array(id.unicodeScalars)
-            guard abs(candidate.count - target.count) <= 2 else { continue }
-            let distance = editDistance(target, candidate, bound: best?.distance ?? 3)
-            if distance <= 2, distance < (best?.distance ?? 3) { best = (distance, id) }
+        guard suggestionsLeft > 0, comparisonsLeft > 0, !byLength.isEmpty else { return nil }
+        let target = Array(unknown.unicodeScalars.prefix(Self.maximumLength + 1))
+        guard target.count <= Self.maximumLength else { return nil }  // comparing is quadratic in the length
+        suggestionsLeft -= 1
+        var best: (distance: Int, index: Int)?
+        search: for delta in [0, -1, 1, -2, 2] {
+            for candidate in byLength[target.count + delta] ?? [] {
+                guard comparisonsLeft > 0 else { break search }
+                comparisonsLeft -= 1
+                comparisons += 1
+                let distance = editDistance(target, candidate.scalars, bound: (best?.distance ?? 2) + 1)
+                if distance <= 2, best == nil || (distance, candidate.index) < (best!.distance, best!.index) {
+                    best = (distance, candidate.index)
+                }
+            }
         }
-        return best?.id
+        return best.map { ids[$0.index] }
     }
 
     /// Damerau–Levenshtein (adjacent transpositions) distance, cut off at `bound`.

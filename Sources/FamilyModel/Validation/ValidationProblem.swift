@@ -41,7 +41,7 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .wrongType(let path, let expected, let found):
             return "\(path): expected \(expected), found \(found)"
         case .missingField(let path, let field):
-            return "\(path): missing required field \"\(field)\""
+            return "\(path): missing required field \(MessageText.quoted(field))"
         case .implausibleValue(let path, let field, let value, let allowed):
             return "\(path): \(field) \(value) is not plausible (allowed: \(allowed))"
         case .noPersons:
@@ -51,27 +51,27 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .tooManyPersons(let count, let limit):
             return "the input holds \(count) persons, more than the limit of \(limit) (raise it with --max-persons)"
         case .duplicateID(let id, let first, let second):
-            return "duplicate id \"\(id)\" at \(first) and \(second)"
+            return "duplicate id \(MessageText.quoted(id)) at \(first) and \(second)"
         case .unknownSpouse(let id, let path, let spouseID, let suggestion):
-            return "\(path) (id \"\(id)\"): coupleID \"\(spouseID)\" names nobody in the data" + hint(suggestion)
+            return "\(path) (id \(MessageText.quoted(id))): coupleID \(MessageText.quoted(spouseID)) names nobody in the data" + hint(suggestion)
         case .unknownChild(let id, let path, let childID, let suggestion):
-            return "\(path) (id \"\(id)\"): child \"\(childID)\" is not in the data" + hint(suggestion)
+            return "\(path) (id \(MessageText.quoted(id))): child \(MessageText.quoted(childID)) is not in the data" + hint(suggestion)
         case .ownSpouse(let id, let path):
-            return "\(path) (id \"\(id)\"): a person cannot be their own spouse"
+            return "\(path) (id \(MessageText.quoted(id))): a person cannot be their own spouse"
         case .ownChild(let id, let path):
-            return "\(path) (id \"\(id)\"): a person cannot be their own child"
+            return "\(path) (id \(MessageText.quoted(id))): a person cannot be their own child"
         case .mismatchedCouple(let id, let spouseID, let other):
-            return "couple mismatch: \"\(id)\" names \"\(spouseID)\" as spouse, but \"\(spouseID)\" names \"\(other)\""
+            return "couple mismatch: \(MessageText.quoted(id)) names \(MessageText.quoted(spouseID)) as spouse, but \(MessageText.quoted(spouseID)) names \(MessageText.quoted(other))"
         case .contestedSpouse(let spouseID, let claimants):
-            return "\"\(spouseID)\" is named as spouse by \(quotedList(claimants)), but a person has one spouse in this format"
+            return "\(MessageText.quoted(spouseID)) is named as spouse by \(quotedList(claimants)), but a person has one spouse in this format"
         case .spousesInDifferentGenerations(let id, let generation, let spouseID, let spouseGeneration):
-            return "couple \"\(id)\" (generation \(generation)) and \"\(spouseID)\" (generation \(spouseGeneration)) must be in the same generation"
+            return "couple \(MessageText.quoted(id)) (generation \(generation)) and \(MessageText.quoted(spouseID)) (generation \(spouseGeneration)) must be in the same generation"
         case .childClaimedTwice(let childID, let first, let second):
-            return "child \"\(childID)\" is claimed by \(quotedList(first)) and by \(quotedList(second)), who are not a couple"
+            return "child \(MessageText.quoted(childID)) is claimed by \(quotedList(first)) and by \(quotedList(second)), who are not a couple"
         case .ancestryCycle(let ids):
-            return "cycle of parenthood: " + ids.map { "\"\($0)\"" }.joined(separator: " → ") + " (someone would be their own ancestor)"
+            return "cycle of parenthood: " + ids.map { MessageText.quoted($0) }.joined(separator: " → ") + " (someone would be their own ancestor)"
         case .childNotInNextGeneration(let parentID, let parentGeneration, let childID, let childGeneration):
-            return "child \"\(childID)\" (generation \(childGeneration)) of \"\(parentID)\" (generation \(parentGeneration)) must be exactly one generation below its parent (generation \(parentGeneration + 1))"
+            return "child \(MessageText.quoted(childID)) (generation \(childGeneration)) of \(MessageText.quoted(parentID)) (generation \(parentGeneration)) must be exactly one generation below its parent (generation \(parentGeneration + 1))"
         case .recordCycle(let ids, let lines):
             return "line \(lines[0]): cycle of parenthood: "
                 + zip(ids, lines).map { "@\($0)@ (line \($1))" }.joined(separator: " → ") + " (someone would be their own ancestor)"
@@ -79,7 +79,7 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     private func hint(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+        suggestion.map { "; did you mean \(MessageText.quoted($0))?" } ?? ""
     }
 }
 
@@ -95,6 +95,9 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     /// An age below 0 or above 150: left off the chart.
     case implausibleAge(id: String, path: String, age: Int)
     case emptyGeneration(index: Int)
+    /// A name (or second name) that could not be drawn as written: too long, too many
+    /// combining marks, noncharacters or bidi overrides (see `DrawnText`).
+    case textCleaned(id: String, field: String, changes: String)
     /// Something in a GEDCOM file that was skipped or repaired.
     case gedcom(GEDCOMWarning)
 
@@ -107,6 +110,7 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
         case .missingName: "missingName"
         case .implausibleAge: "implausibleAge"
         case .emptyGeneration: "emptyGeneration"
+        case .textCleaned: "textCleaned"
         case .gedcom(let warning): warning.kind
         }
     }
@@ -114,17 +118,19 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .oneSidedCouple(let id, let spouseID):
-            return "\"\(id)\" names \"\(spouseID)\" as spouse but not the other way round; treated as a couple"
+            return "\(MessageText.quoted(id)) names \(MessageText.quoted(spouseID)) as spouse but not the other way round; treated as a couple"
         case .childListedTwice(let parentID, let childID):
-            return "\"\(parentID)\" lists child \"\(childID)\" more than once; drawn once"
+            return "\(MessageText.quoted(parentID)) lists child \(MessageText.quoted(childID)) more than once; drawn once"
         case .startsOwnTree(let id, let generation):
-            return "\"\(id)\" (generation \(generation)) has no parents in the data; drawn as the root of its own tree"
+            return "\(MessageText.quoted(id)) (generation \(generation)) has no parents in the data; drawn as the root of its own tree"
         case .missingName(let id, let path):
-            return "\(path) (id \"\(id)\") has no name"
+            return "\(path) (id \(MessageText.quoted(id))) has no name"
         case .implausibleAge(let id, let path, let age):
-            return "\(path) (id \"\(id)\"): age \(age) is not plausible (0–150); left off the chart"
+            return "\(path) (id \(MessageText.quoted(id))): age \(age) is not plausible (0–150); left off the chart"
         case .emptyGeneration(let index):
             return "generation \(index) is empty"
+        case .textCleaned(let id, let field, let changes):
+            return "\(MessageText.quoted(id)): \(field) changed for drawing: \(changes)"
         case .gedcom(let warning):
             return warning.description
         }
@@ -132,5 +138,5 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
 }
 
 private func quotedList(_ ids: [String]) -> String {
-    ids.map { "\"\($0)\"" }.joined(separator: " & ")
+    ids.map { MessageText.quoted($0) }.joined(separator: " & ")
 }

@@ -65,6 +65,10 @@ public struct PrintPlan: Equatable, Sendable {
     /// Things the user should know (tiny text), one line each.
     public var warnings: [String] = []
 
+    /// At most this many poster tiles (a wall of 2,000 sheets is far beyond any real
+    /// poster; a hostile chart on tiny paper would otherwise ask for millions).
+    public static let maximumSheets = 2_000
+
     static let titleHeight = 40.0
     static let legendHeight = 30.0
 
@@ -128,6 +132,9 @@ public struct PrintPlan: Equatable, Sendable {
             if best == nil || rows * columns < best!.rows * best!.columns { best = (sheet, rows, columns) }
         }
         guard let (sheet, rowCount, columnCount) = best else { throw .paperTooSmall(paper: paper.name, margin: margin) }
+        guard rowCount * columnCount <= Self.maximumSheets else {
+            throw .tooManySheets(rows: rowCount, columns: columnCount, limit: Self.maximumSheets)
+        }
         rows = rowCount
         columns = columnCount
         let printable = Box(x: margin, y: margin, width: sheet.width - 2 * margin, height: sheet.height - 2 * margin)

@@ -306,6 +306,7 @@ final class TextEngine {
         let key = LabelKey(text: text, width: width, lines: lines, isDetail: isDetail, size: size)
         if let cached = cache[key] { return cached }
         let layout = shape(key)
+        if pango_layout_get_unknown_glyphs_count(layout) > 0 { noteMissingGlyphs(key.text) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         var firstLine = PangoRectangle()
@@ -318,6 +319,17 @@ final class TextEngine {
                                  firstLineHeight: Double(firstLine.height) / Double(PANGO_SCALE))
         if cache.count < Self.cacheLimit { cache[key] = result }
         return result
+    }
+
+    /// Scripts no installed font covers, one warning each (see `GlyphCoverage`).
+    let coverage = GlyphCoverage()
+
+    private func noteMissingGlyphs(_ text: String) {
+        coverage.noteMissingGlyphs(in: text) { character in
+            pango_layout_set_font_description(scratchMeasure, nameFont)
+            pango_layout_set_text(scratchMeasure, character, -1)
+            return pango_layout_get_unknown_glyphs_count(scratchMeasure) > 0
+        }
     }
 
     /// The label's scratch layout, set up for `key`.

@@ -1,0 +1,216 @@
+import FamilyModel
+import Foundation
+
+/// How a batch runs its items in child processes: `executable arguments` is a worker
+/// that reads items on stdin and writes results on stdout (`WorkerLoop`).
+public struct WorkerIsolation: Sendable {
+    public var executable: String
+    public var arguments: [String]
+    /// Seconds an item may take before its worker is killed and the item fails.
+    public var itemTimeout: Double
+
+    public init(executable: String, arguments: [String], itemTimeout: Double) {
+        self.executable = executable
+        self.arguments = arguments
+        self.itemTimeout = itemTimeout
+    }
+}
+
+/// One worker child process, driven over two pipes, one item at a time, under a
+/// watchdog: an item that outlasts the timeout gets its worker killed (SIGKILL), one
+/// whose worker dies (a crash, the kernel's OOM killer) is failed with the reason, and
+/// the temporaries the dead worker left are removed. Either way the batch goes on with a
+/// fresh worker.
+final class WorkerProcess {
+    let pid: pid_t
+    private let toWorker: Int32
+    private let fromWorker: Int32
+    private var pending: [UInt8] = []
+    private var exited = false
+
+    private init(pid: pid_t, toWorker: Int32, fromWorker: Int32) {
+        self.pid = pid
+        self.toWorker = toWorker
+        self.fromWorker = fromWorker
+        LiveWorkers.shared.add(pid)
+    }
+
+    deinit { stop() }
+
+    /// Starts a worker in a process group of its own (a terminal's Ctrl-C reaches only the
+    /// batch, which ends its workers itself), with default signal handling, stderr to
+    /// /dev/null and crash backtraces off.
+    static func start(_ isolation: WorkerIsolation) throws -> WorkerProcess {
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        guard pipe(&input) == 0 else { throw BatchError.cannotStartWorker(reason: String(cString: strerror(errno))) }
+        guard pipe(&output) == 0 else {
+            close(input[0]); close(input[1])
+            throw BatchError.cannotStartWorker(reason: String(cString: strerror(errno)))
+        }
+        for fd in input + output { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), none = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&none)
+        for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
+            .map { "\($0.key)=\($0.value)" }.sorted() + ["SWIFT_BACKTRACE=enable=no"]
+        var argv: [UnsafeMutablePointer<CChar>?] = ([isolation.executable] + isolation.arguments).map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, isolation.executable, &actions, &attributes, &argv, &envp)
+        close(input[0])
+        close(output[1])
+        guard status == 0 else {
+            close(input[1]); close(output[0])
+            throw BatchError.cannotStartWorker(reason: String(cString: strerror(status)))
+        }
+        return WorkerProcess(pid: pid, toWorker: input[1], fromWorker: output[0])
+    }
+
+    /// Has the worker draw `item`; the result, and whether the worker is still usable.
+    func render(_ item: BatchItem, timeout: Double) -> (result: BatchResult, alive: Bool) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        func failed(_ message: String) -> (BatchResult, Bool) {
+            (BatchResult(item: item, status: .failed, message: message, seconds: elapsed()), false)
+        }
+        guard send(WorkerProtocol.encode(item)) else { return failed(ended(item) ?? "the worker process could not be reached") }
+        while true {
+            if let line = takeLine() {
+                guard let result = WorkerProtocol.decodeResult(line, for: item) else { return failed(kill(item, "sent a malformed result")) }
+                return (result, true)
+            }
+            let remaining = timeout - elapsed()
+            guard remaining > 0 else {
+                return failed(kill(item, "took longer than the item timeout of \(String(format: "%g", timeout)) s; stopped"))
+            }
+            var poller = pollfd(fd: fromWorker, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 1 << 14)
+            let n = chunk.withUnsafeMutableBytes { read(fromWorker, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return failed(ended(item) ?? "the worker process closed its output") }
+            pending.append(contentsOf: chunk[0..<n])
+            if pending.count > 1 << 20 { return failed(kill(item, "sent more than 1 MiB without a line break")) }
+        }
+    }
+
+    /// Ends the worker: closes its input (it exits after its item) and reaps it, killing
+    /// it if it has not gone within a second.
+    func stop() {
+        guard !exited else { return }
+        close(toWorker)
+        for _ in 0..<100 {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { return finished() }
+            usleep(10_000)
+        }
+        _ = Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        finished()
+    }
+
+    private func finished() {
+        exited = true
+        close(fromWorker)
+        LiveWorkers.shared.remove(pid)
+    }
+
+    private func send(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(toWorker, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+
+    private func takeLine() -> [UInt8]? {
+        guard let newline = pending.firstIndex(of: 0x0A) else { return nil }
+        let line = Array(pending[..<newline])
+        pending.removeFirst(newline + 1)
+        return line
+    }
+
+    /// Kills the worker, says why, and removes what it left behind for `item`.
+    private func kill(_ item: BatchItem, _ reason: String) -> String {
+        _ = Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        tidy(item)
+        return reason
+    }
+
+    /// Why the worker is gone, once it is (reaped here), or nil if it still runs.
+    private func ended(_ item: BatchItem) -> String? {
+        var status: Int32 = 0
+        var reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == 0 {  // output closed but not yet exited: give it a moment
+            usleep(100_000)
+            reaped = waitpid(pid, &status, WNOHANG)
+        }
+        if reaped == 0 { return nil }
+        tidy(item)
+        let signal = status & 0x7F
+        if signal != 0 {
+            let name = [SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL (out of memory?)",
+                        SIGFPE: "SIGFPE", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGTRAP: "SIGTRAP"][signal] ?? "signal \(signal)"
+            return "the worker process crashed on this item (\(name)); the batch goes on"
+        }
+        return "the worker process exited (status \((status >> 8) & 0xFF)) on this item; the batch goes on"
+    }
+
+    private func tidy(_ item: BatchItem) {
+        exited = true
+        close(fromWorker)
+        close(toWorker)
+        LiveWorkers.shared.remove(pid)
+        let folder = URL(fileURLWithPath: item.output).deletingLastPathComponent().path
+        StaleTemporaries.remove(inFolder: folder, writtenBy: pid)
+    }
+}
+
+/// The worker processes running now, so an interrupted batch can end them.
+public final class LiveWorkers: @unchecked Sendable {  // every access holds `lock`
+    public static let shared = LiveWorkers()
+    private let lock = NSLock()
+    private var pids = Set<pid_t>()
+
+    func add(_ pid: pid_t) {
+        lock.lock()
+        pids.insert(pid)
+        lock.unlock()
+    }
+
+    func remove(_ pid: pid_t) {
+        lock.lock()
+        pids.remove(pid)
+        lock.unlock()
+    }
+
+    /// Sends `signal` to every worker.
+    public func signalAll(_ signal: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        for pid in pids { _ = kill(pid, signal) }
+    }
+}

@@ -1,0 +1,87 @@
+/// Text that will be drawn (names, titles) made safe to shape and draw, in one linear
+/// pass before any shaping or normalisation:
+///
+/// - at most `maximumScalars` Unicode scalars (the rest is cut, ending in "…"): a 16 MB
+///   name took 4.5 GB to draw;
+/// - at most `maximumMarksPerCluster` combining marks after one letter (Unicode's
+///   stream-safe text format allows 30): one letter and a million marks never finished;
+/// - Unicode noncharacters (U+FFFE, U+FDD0…) replaced by U+FFFD: one made every PDF fail;
+/// - bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) removed, so
+///   a name cannot turn the text after it around ("Ann‮gnp.exe").
+public enum DrawnText {
+    public static let maximumScalars = 1_000
+    public static let maximumMarksPerCluster = 30
+
+    /// What `cleaned` changed.
+    public struct Changes: Equatable, Sendable, CustomStringConvertible {
+        public var cut = false
+        public var droppedMarks = 0
+        public var replacedNoncharacters = 0
+        public var removedBidiControls = 0
+
+        public var isEmpty: Bool { !cut && droppedMarks == 0 && replacedNoncharacters == 0 && removedBidiControls == 0 }
+
+        public var description: String {
+            var parts: [String] = []
+            func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+            if cut { parts.append("cut to \(DrawnText.maximumScalars) characters") }
+            if droppedMarks > 0 {
+                parts.append(count(droppedMarks, "combining mark") + " beyond \(DrawnText.maximumMarksPerCluster) on one letter dropped")
+            }
+            if replacedNoncharacters > 0 { parts.append(count(replacedNoncharacters, "Unicode noncharacter") + " replaced by U+FFFD") }
+            if removedBidiControls > 0 { parts.append(count(removedBidiControls, "bidi embedding, override or isolate control") + " removed") }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    /// `text` made safe to draw, and what changed (nothing for ordinary names, which are
+    /// returned as they are without copying).
+    /// - Complexity: O(n) in the length of `text`, stopping after `maximumScalars`.
+    public static func cleaned(_ text: String) -> (text: String, changes: Changes) {
+        var changes = Changes()
+        guard needsWork(text) else { return (text, changes) }
+        var result = String.UnicodeScalarView()
+        var count = 0, marks = 0
+        for scalar in text.unicodeScalars {
+            if count == maximumScalars {
+                changes.cut = true
+                result.append("…")
+                break
+            }
+            if scalar.value >= 0x300 {
+                if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    changes.removedBidiControls += 1
+                    continue
+                }
+                if scalar.properties.isNoncharacterCodePoint {
+                    changes.replacedNoncharacters += 1
+                    result.append("\u{FFFD}")
+                    count += 1
+                    marks = 0
+                    continue
+                }
+                if scalar.properties.canonicalCombiningClass != .notReordered {
+                    marks += 1
+                    if marks > maximumMarksPerCluster {
+                        changes.droppedMarks += 1
+                        continue
+                    }
+                } else {
+                    marks = 0
+                }
+            } else {
+                marks = 0
+            }
+            result.append(scalar)
+            count += 1
+        }
+        return changes.isEmpty ? (text, changes) : (String(result), changes)
+    }
+
+    /// Whether `text` can need changing: longer than the limit, or holding a scalar at or
+    /// above U+0300 (every mark, noncharacter and bidi control is).
+    private static func needsWork(_ text: String) -> Bool {
+        if text.utf8.count > maximumScalars { return true }
+        return text.utf8.contains { $0 >= 0xCC }  // U+0300 and above start with 0xCC…0xF4 in UTF-8
+    }
+}

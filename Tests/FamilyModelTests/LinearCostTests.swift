@@ -1,0 +1,133 @@
+import FamilyModel
+import Foundation
+import Testing
+
+/// How long one run of `body` takes, in seconds.
+func timed(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// How much longer the large case takes than the small one, four times smaller. Linear
+/// work gives about 4; quadratic work 16. Tests allow up to 9: generous for a noisy
+/// shared machine, still far from quadratic.
+func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Double {
+    var a = Double.infinity, b = Double.infinity
+    for _ in 0..<3 {  // interleaved, so both sizes see the same machine load
+        a = min(a, try timed(small))
+        b = min(b, try timed(large))
+    }
+    return b / max(a, 1e-4)
+}
+
+/// Every input cost of issue 14's list grows about linearly with the input: appends in
+/// place, sets for membership, bounded hint work, capped messages.
+@Suite struct LinearCostTests {
+    static func gedcom(body: (Int) -> String, count: Int) -> [UInt8] {
+        var text = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /Long/\n1 NOTE start\n"
+        for i in 0..<count { text += body(i) }
+        return Array((text + "0 TRLR\n").utf8)
+    }
+
+    @Test func continuationLinesJoinInLinearTime() throws {
+        let small = Self.gedcom(body: { "2 \($0 % 2 == 0 ? "CONC" : "CONT") \(String(repeating: "x", count: 64))\n" }, count: 15_000)
+        let large = Self.gedcom(body: { "2 \($0 % 2 == 0 ? "CONC" : "CONT") \(String(repeating: "x", count: 64))\n" }, count: 60_000)
+        let ratio = try growth(small: { _ = try FamilyImport(bytes: small, source: "s.ged") },
+                               large: { _ = try FamilyImport(bytes: large, source: "l.ged") })
+        #expect(ratio < 9, "4× the CONC/CONT lines took \(ratio)× the time")
+    }
+
+    @Test func strayLinesJoinInLinearTime() throws {
+        let line = String(repeating: "y", count: 64) + "\n"
+        let small = Self.gedcom(body: { _ in line }, count: 15_000)
+        let large = Self.gedcom(body: { _ in line }, count: 60_000)
+        let ratio = try growth(small: { _ = try FamilyImport(bytes: small, source: "s.ged") },
+                               large: { _ = try FamilyImport(bytes: large, source: "l.ged") })
+        #expect(ratio < 9, "4× the stray lines took \(ratio)× the time")
+    }
+
+    static func family(children: Int) -> [UInt8] {
+        var lines = ["0 HEAD", "1 CHAR UTF-8", "0 @F1@ FAM", "1 HUSB @I0@"]
+        lines += (1...children).map { "1 CHIL @I\($0)@" }
+        lines += ["0 @I0@ INDI", "1 NAME Father /F/", "1 SEX M", "1 FAMS @F1@"]
+        for i in 1...children { lines += ["0 @I\(i)@ INDI", "1 NAME C\(i) /F/", "1 FAMC @F1@", "1 FAMC @F1@"] }
+        return Array((lines.joined(separator: "\n") + "\n0 TRLR\n").utf8)
+    }
+
+    @Test func aFamilyOfManyChildrenBuildsInLinearTime() throws {
+        let small = Self.family(children: 5_000), large = Self.family(children: 20_000)
+        let ratio = try growth(small: { _ = try FamilyImport(bytes: small, source: "s.ged") },
+                               large: { _ = try FamilyImport(bytes: large, source: "l.ged") })
+        #expect(ratio < 9, "4× the children took \(ratio)× the time")
+        let graph = try FamilyImport(bytes: Self.family(children: 3), source: "t.ged").graph
+        #expect(graph.unions.count == 1 && graph.unions[0].children.count == 3, "a child named twice is a child once")
+    }
+
+    @Test func anANSELClusterOfManyMarksIsCut() {
+        let marks: [UInt8] = [0xE2, 0xF2, 0xF0, 0xE8, 0xF6]
+        func name(_ count: Int) -> [UInt8] {
+            Array("0 HEAD\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME ".utf8) + (0..<count).map { marks[$0 % 5] } + Array("a /B/\n0 TRLR\n".utf8)
+        }
+        let decoded = GEDCOMTextDecoder().decode(name(200_000))
+        if decoded.encoding == .ansel {
+            #expect(decoded.invalidBytes == 200_000 - 30, "marks beyond 30 on one letter are dropped and counted")
+            #expect(decoded.text.unicodeScalars.count < 200)
+        } else {
+            // A pile of marks is no ANSEL text: the content decides (a code page, with a warning).
+            #expect(decoded.override != nil)
+        }
+        let ratio = growth(small: { _ = GEDCOMTextDecoder().decode(name(50_000)) }, large: { _ = GEDCOMTextDecoder().decode(name(200_000)) })
+        #expect(ratio < 9, "4× the marks took \(ratio)× the time")
+    }
+
+    @Test func didYouMeanHintsDoBoundedWork() {
+        let ids = (0..<10_000).map { "person-\($0)" }
+        let suggester = IDSuggester(ids: ids)
+        #expect(suggester.suggestion(for: "persn-17") == "person-17")
+        for i in 0..<5_000 { _ = suggester.suggestion(for: "missing-\(i)") }
+        #expect(suggester.comparisons <= IDSuggester.comparisonBudget)
+        #expect(suggester.suggestion(for: "persn-18") == nil, "past the first \(IDSuggester.maximumSuggestions) hints there are none")
+        // Ties go to the earliest id, whatever its length.
+        #expect(IDSuggester(ids: ["ab", "abc", "a"]).suggestion(for: "abd") == "ab")
+    }
+
+    @Test func aLongProblemListIsShownCapped() {
+        let problems = (0..<10_000).map { ValidationProblem.unknownSpouse(id: "p\($0)", path: "generations[0][\($0)]", spouseID: "x\($0)", suggestion: nil) }
+        let text = FamilyInputError.invalid(source: "f.json", problems: problems).description
+        #expect(text.split(separator: "\n").count == FamilyInputError.problemsShown + 2)
+        #expect(text.hasPrefix("f.json: 10000 problems:") && text.hasSuffix("… and 9900 more"))
+    }
+}
+
+@Suite struct DrawnTextTests {
+    @Test func ordinaryNamesAreLeftAlone() {
+        for name in ["Ann Smith", "王建国", "Zoë Brontë", "שלום", String(repeating: "a", count: 1_000)] {
+            let cleaned = DrawnText.cleaned(name)
+            #expect(cleaned.text == name && cleaned.changes.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func longNamesManyMarksNoncharactersAndOverridesAreCleaned() {
+        let long = DrawnText.cleaned(String(repeating: "abc ", count: 4_000_000))
+        #expect(long.changes.cut && long.text.unicodeScalars.count == DrawnText.maximumScalars + 1 && long.text.hasSuffix("…"))
+        let marks = DrawnText.cleaned("a" + String(repeating: "\u{301}", count: 1_000_000) + "b\u{301}")
+        #expect(marks.changes.droppedMarks == 1_000_000 - 30)
+        #expect(marks.text.unicodeScalars.count == 1 + 30 + 2)
+        var scalars = "Ann".unicodeScalars
+        scalars.append(contentsOf: [Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!])
+        let nonchar = DrawnText.cleaned(String(scalars))
+        #expect(nonchar.text == "Ann\u{FFFD}\u{FFFD}" && nonchar.changes.replacedNoncharacters == 2)
+        let bidi = DrawnText.cleaned("Ann\u{202E}gnp.exe\u{2066}x\u{2069}")
+        #expect(bidi.text == "Anngnp.exex" && bidi.changes.removedBidiControls == 3)
+        #expect(bidi.changes.description == "3 bidi embedding, override or isolate controls removed")
+    }
+
+    @Test func importCleansNamesWithAWarning() throws {
+        let json = #"{"generations": [[{"id": "p", "name": "Ann\u202Egnp.exe", "secondName": "x\uFFFF"}]]}"#
+        let family = try FamilyImport(json: Array(json.utf8), source: "t.json")
+        #expect(family.graph.persons[0].name == "Anngnp.exe")
+        #expect(family.graph.persons[0].secondName == "x\u{FFFD}")
+        #expect(family.warnings.map(\.kind) == ["textCleaned", "textCleaned"])
+    }
+}
