@@ -175,7 +175,7 @@ private struct ManifestLine {
         }
         if let format = value["format"] {
             guard case .string(let text) = format, let parsed = OutputFormat(rawValue: text.lowercased()) else {
-                return failed("\"format\" must be png, pdf or svg")
+                return failed("\"format\" must be png, pdf, svg or html")
             }
             options.format = parsed
         }

@@ -32,8 +32,10 @@ enum Pipeline {
     ]
 
     static let renderOptions: [OptionSpec] = [
-        .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf or .svg). Required."),
-        .value("--format", valueName: "FORMAT", help: "png, pdf or svg (default: from the output's extension)."),
+        .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf, .svg or .html). Required."),
+        .value("--format", valueName: "FORMAT", help: "png, pdf, svg or html (default: from the output's extension)."),
+        .flag("--svg-glyphs", help: "SVG as Cairo draws it (every letter an outline, exactly the PDF) instead of text with ids and classes."),
+        .value("--link-template", valueName: "URL", help: "Make each box a link: URL with {id} for the person's id, e.g. https://example.org/person/{id}."),
         .value("--scale", valueName: "S", help: "PNG pixels per point (default 2)."),
         .value("--dpi", valueName: "D", help: "PNG resolution in dots per inch (72 dpi = scale 1)."),
         .value("--paper", valueName: "SIZE", help: "Print on paper: A0–A6, Letter, Legal, Tabloid or WxH with mm, cm, in or pt (e.g. 600x900mm)."),

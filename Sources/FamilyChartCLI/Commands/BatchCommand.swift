@@ -13,7 +13,7 @@ enum BatchCommand {
             .value("--output-dir", valueName: "DIR", help: "Where a folder's thumbnails go (NAME.png); required for a folder."),
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
             .value("--scale", valueName: "S", help: "Pixels per point instead of a fixed size."),
-            .value("--format", valueName: "FORMAT", help: "png (default), pdf or svg."),
+            .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
             .value("--jobs", "-j", valueName: "N", help: "Parallel workers (default: the number of cores)."),
             .flag("--skip-existing", help: "Leave items whose complete output already exists (resume after a crash or kill)."),
             .value("--report", valueName: "FILE", help: "Write per-item status and timings as JSON (- for stdout)."),
@@ -133,7 +133,7 @@ enum BatchCommand {
         var defaults = ItemOptions()
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf or svg, got '\(text)'")
+                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")
             }
             defaults.format = format
         }
