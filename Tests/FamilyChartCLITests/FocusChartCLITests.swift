@@ -54,4 +54,22 @@ import Testing
         let bad = try CLIRunner.run(["generate", "20", "--collapse", "0.5"])
         #expect(bad.status == 2 && bad.stderr.contains("--collapse is for --shape pedigree"))
     }
+
+    @Test func batchItemsCanBeAncestorAndHourglassCharts() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let manifest = """
+            {"input": "\(FixturePaths.gedcom("hourglass"))", "output": "a.svg", "chart": "ancestors", "focus": "X"}
+            {"input": "\(FixturePaths.gedcom("hourglass"))", "output": "h.svg", "chart": "hourglass", "focus": "@X@"}
+            {"input": "\(FixturePaths.gedcom("hourglass"))", "output": "n.svg", "chart": "ancestors", "focus": "NOBODY"}
+            {"input": "\(FixturePaths.gedcom("hourglass"))", "output": "b.svg", "chart": "radial"}
+            """
+        try manifest.write(toFile: directory + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", directory + "/jobs.jsonl", "--report", directory + "/report.json"])
+        #expect(result.status == 1, "two items fail")
+        #expect(result.stderr.contains("focus \"NOBODY\": no person has this id") && result.stderr.contains("\"chart\" must be family"), "\(result.stderr)")
+        let ancestors = try String(contentsOfFile: directory + "/a.svg", encoding: .utf8)
+        #expect(ancestors.contains("Arne Vik") && !ancestors.contains("Lars Vik"), "ancestors only")
+        let hourglass = try String(contentsOfFile: directory + "/h.svg", encoding: .utf8)
+        #expect(hourglass.contains("Arne Vik") && hourglass.contains("Lars Vik"))
+    }
 }
