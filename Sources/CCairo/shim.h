@@ -169,6 +169,42 @@ static inline cairo_surface_t *CCairo_png_surface_from_memory(const unsigned cha
     return cairo_image_surface_create_from_png_stream(CCairo_read_memory, &reader);
 }
 
+/// Compresses a Cairo RGB24 image surface as a baseline JPEG into the destination set on
+/// `info` (a file or memory); returns 0 on success, else writes the reason into `message`.
+static inline int CCairo_jpeg_compress(struct jpeg_compress_struct *info, struct CCairo_jpeg_error *error,
+                                       cairo_surface_t *surface, int quality, char *message, size_t messageSize) {
+    JSAMPLE *volatile row = NULL;
+    if (setjmp(error->jump)) {
+        snprintf(message, messageSize, "%s", error->message);
+        free(row);
+        return -1;
+    }
+    cairo_surface_flush(surface);
+    info->image_width = (JDIMENSION)cairo_image_surface_get_width(surface);
+    info->image_height = (JDIMENSION)cairo_image_surface_get_height(surface);
+    info->input_components = 3;
+    info->in_color_space = JCS_RGB;
+    jpeg_set_defaults(info);
+    jpeg_set_quality(info, quality, TRUE);
+    jpeg_start_compress(info, TRUE);
+    unsigned char *data = cairo_image_surface_get_data(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    row = (JSAMPLE *)malloc(info->image_width * 3);
+    while (info->next_scanline < info->image_height) {
+        const uint32_t *pixels = (const uint32_t *)(data + (size_t)info->next_scanline * (size_t)stride);
+        for (unsigned x = 0; x < info->image_width; x++) {
+            row[3 * x] = (JSAMPLE)(pixels[x] >> 16);
+            row[3 * x + 1] = (JSAMPLE)(pixels[x] >> 8);
+            row[3 * x + 2] = (JSAMPLE)pixels[x];
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(info, rows, 1);
+    }
+    jpeg_finish_compress(info);
+    free(row);
+    return 0;
+}
+
 /// Writes a Cairo RGB24 image surface as a baseline JPEG (for tests and tools);
 /// returns 0 on success, else writes the reason into `message`.
 static inline int CCairo_jpeg_write(cairo_surface_t *surface, const char *path, int quality, char *message, size_t messageSize) {
@@ -178,42 +214,30 @@ static inline int CCairo_jpeg_write(cairo_surface_t *surface, const char *path, 
     struct CCairo_jpeg_error error;
     info.err = jpeg_std_error(&error.base);
     error.base.error_exit = CCairo_jpeg_error_exit;
-    JSAMPLE *volatile row = NULL;
-    if (setjmp(error.jump)) {
-        snprintf(message, messageSize, "%s", error.message);
-        jpeg_destroy_compress(&info);
-        fclose(file);
-        free(row);
-        return -1;
-    }
     jpeg_create_compress(&info);
     jpeg_stdio_dest(&info, file);
-    cairo_surface_flush(surface);
-    info.image_width = (JDIMENSION)cairo_image_surface_get_width(surface);
-    info.image_height = (JDIMENSION)cairo_image_surface_get_height(surface);
-    info.input_components = 3;
-    info.in_color_space = JCS_RGB;
-    jpeg_set_defaults(&info);
-    jpeg_set_quality(&info, quality, TRUE);
-    jpeg_start_compress(&info, TRUE);
-    unsigned char *data = cairo_image_surface_get_data(surface);
-    int stride = cairo_image_surface_get_stride(surface);
-    row = (JSAMPLE *)malloc(info.image_width * 3);
-    while (info.next_scanline < info.image_height) {
-        const uint32_t *pixels = (const uint32_t *)(data + (size_t)info.next_scanline * (size_t)stride);
-        for (unsigned x = 0; x < info.image_width; x++) {
-            row[3 * x] = (JSAMPLE)(pixels[x] >> 16);
-            row[3 * x + 1] = (JSAMPLE)(pixels[x] >> 8);
-            row[3 * x + 2] = (JSAMPLE)pixels[x];
-        }
-        JSAMPROW rows[1] = { row };
-        jpeg_write_scanlines(&info, rows, 1);
-    }
-    jpeg_finish_compress(&info);
+    int result = CCairo_jpeg_compress(&info, &error, surface, quality, message, messageSize);
     jpeg_destroy_compress(&info);
     fclose(file);
-    free(row);
-    return 0;
+    return result;
+}
+
+/// Encodes a Cairo RGB24 image surface as a baseline JPEG in memory: on success returns
+/// 0 and a buffer the caller releases with `free`, else writes the reason into `message`.
+static inline int CCairo_jpeg_encode(cairo_surface_t *surface, int quality, unsigned char **bytes, unsigned long *count,
+                                     char *message, size_t messageSize) {
+    struct jpeg_compress_struct info;
+    struct CCairo_jpeg_error error;
+    info.err = jpeg_std_error(&error.base);
+    error.base.error_exit = CCairo_jpeg_error_exit;
+    *bytes = NULL;
+    *count = 0;
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, bytes, count);
+    int result = CCairo_jpeg_compress(&info, &error, surface, quality, message, messageSize);
+    jpeg_destroy_compress(&info);
+    if (result != 0) { free(*bytes); *bytes = NULL; *count = 0; }
+    return result;
 }
 
 /// Writes `width` × `height` pixels of one colour as a JPEG for tests of the decoder's

@@ -1,3 +1,4 @@
+import FamilyLayout
 import FamilyPainter
 
 /// Per-item drawing options; anything unset falls back to the batch's defaults.
@@ -6,16 +7,23 @@ public struct ItemOptions: Equatable, Sendable {
     public var size: PixelSize?
     public var scale: Double?
     public var format: OutputFormat?
+    /// The kind of chart (nil: the family chart).
+    public var chart: ChartKind?
+    /// The id of the person an ancestor, hourglass or descendant chart is about.
+    public var focus: String?
 
-    public init(size: PixelSize? = nil, scale: Double? = nil, format: OutputFormat? = nil) {
+    public init(size: PixelSize? = nil, scale: Double? = nil, format: OutputFormat? = nil, chart: ChartKind? = nil, focus: String? = nil) {
         self.size = size
         self.scale = scale
         self.format = format
+        self.chart = chart
+        self.focus = focus
     }
 
     /// `self`, with unset fields taken from `defaults`.
     public func over(_ defaults: ItemOptions) -> ItemOptions {
-        ItemOptions(size: size ?? (scale == nil ? defaults.size : nil), scale: scale ?? defaults.scale, format: format ?? defaults.format)
+        ItemOptions(size: size ?? (scale == nil ? defaults.size : nil), scale: scale ?? defaults.scale, format: format ?? defaults.format,
+                    chart: chart ?? defaults.chart, focus: focus ?? defaults.focus)
     }
 }
 

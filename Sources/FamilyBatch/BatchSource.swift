@@ -1,3 +1,4 @@
+import FamilyLayout
 import FamilyModel
 import FamilyPainter
 import Foundation
@@ -175,9 +176,19 @@ private struct ManifestLine {
         }
         if let format = value["format"] {
             guard case .string(let text) = format, let parsed = OutputFormat(rawValue: text.lowercased()) else {
-                return failed("\"format\" must be png, pdf or svg")
+                return failed("\"format\" must be png, pdf, svg or html")
             }
             options.format = parsed
+        }
+        if let chart = value["chart"] {
+            guard case .string(let text) = chart, let parsed = ChartKind(rawValue: text) else {
+                return failed("\"chart\" must be family, descendants, ancestors or hourglass")
+            }
+            options.chart = parsed
+        }
+        if let focus = value["focus"] {
+            guard case .string(let text) = focus, !text.isEmpty else { return failed("\"focus\" must be a person's id") }
+            options.focus = text
         }
         var id = input
         if case .string(let given)? = value["id"] { id = given }

@@ -11,7 +11,8 @@ import Foundation
 ///   end the file; `IHDR` first, of the thumbnail's size when one was asked for;
 /// - PDF: `%PDF-`, and a trailer at the end (`startxref`, an offset inside the file
 ///   pointing at the cross-reference table, `%%EOF`);
-/// - SVG: an XML document whose root element is `<svg`, ending with `</svg>`.
+/// - SVG: an XML document whose root element is `<svg`, ending with `</svg>`;
+/// - HTML: `<!DOCTYPE html>` at the start, `</html>` at the end.
 ///
 /// A regular file only (no symlink, FIFO or device), at most `maximumBytes`.
 enum CompleteOutput {
@@ -23,6 +24,7 @@ enum CompleteOutput {
         case .png: return isCompletePNG(bytes, size: size)
         case .pdf: return isCompletePDF(bytes)
         case .svg: return isCompleteSVG(bytes)
+        case .html: return isCompleteHTML(bytes)
         }
     }
 
@@ -85,6 +87,11 @@ enum CompleteOutput {
         guard !before.contains("<svg"), before.components(separatedBy: "<").dropFirst().allSatisfy({ $0.hasPrefix("?") || $0.hasPrefix("!") }) else { return false }
         let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return tail.hasSuffix("</svg>")
+    }
+
+    static func isCompleteHTML(_ bytes: [UInt8]) -> Bool {
+        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return bytes.starts(with: Array("<!DOCTYPE html>".utf8)) && tail.hasSuffix("</html>")
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ at: Int) -> UInt32 {

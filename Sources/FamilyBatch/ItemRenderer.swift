@@ -70,6 +70,7 @@ final class ItemRenderer {
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
                 if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape
+                try choose(options, for: &layout, in: graph, item: item)
                 let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
@@ -102,6 +103,30 @@ final class ItemRenderer {
         }
     }
 
+    /// The item's chart kind and focus: an ancestor or hourglass chart of its focus, or the
+    /// descendants of it; a focus that names nobody fails the item.
+    private func choose(_ options: ItemOptions, for layout: inout ChartLayout, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) {
+        var focus: Int?
+        if let id = options.focus {
+            let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
+            guard let index = graph.index(of: bare) else { throw .noSuchFocus(input: item.input, id: id) }
+            focus = index
+        }
+        switch options.chart {
+        case .ancestors?, .hourglass?:
+            layout.chart = options.chart
+            layout.focus = focus
+        case .descendants?:
+            layout.algorithm = .tidy
+            layout.root = focus
+        case .family?, nil:
+            if focus != nil {
+                layout.algorithm = .tidy
+                layout.root = focus
+            }
+        }
+    }
+
     private func createParentDirectory(of path: String) throws {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !FileManager.default.fileExists(atPath: parent) else { return }
@@ -109,6 +134,17 @@ final class ItemRenderer {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             throw OutputError.cannotCreate(path: path, reason: "cannot create the folder \(MessageText.escaped(parent))")
+        }
+    }
+}
+
+/// Why one item could not be drawn, beyond its input and output.
+enum BatchItemError: Error, CustomStringConvertible {
+    case noSuchFocus(input: String, id: String)
+
+    var description: String {
+        switch self {
+        case .noSuchFocus(let input, let id): "\(input): focus \"\(id)\": no person has this id"
         }
     }
 }

@@ -1,9 +1,11 @@
+import FamilyLayout
 import FamilyModel
 import FamilyPainter
 
 /// What a batch sends a worker process and gets back: one JSON object a line each way.
 ///
-///     → {"index": 3, "id": "…", "input": "…", "output": "…", "size": "256x256", "scale": 2, "format": "png"}
+///     → {"index": 3, "id": "…", "input": "…", "output": "…", "size": "256x256", "scale": 2, "format": "png",
+///        "chart": "ancestors", "focus": "I1"}
 ///     ← {"status": "ok", "message": "…", "persons": 57, "warnings": 0, "seconds": 0.012}
 enum WorkerProtocol {
     static func encode(_ item: BatchItem) -> [UInt8] {
@@ -12,6 +14,8 @@ enum WorkerProtocol {
         if let size = item.options.size { fields.append(#""size": "\#(size)""#) }
         if let scale = item.options.scale { fields.append(#""scale": \#(scale)"#) }
         if let format = item.options.format { fields.append(#""format": "\#(format.rawValue)""#) }
+        if let chart = item.options.chart { fields.append(#""chart": "\#(chart.rawValue)""#) }
+        if let focus = item.options.focus { fields.append(#""focus": \#(JSONString.quote(focus))"#) }
         return Array(("{" + fields.joined(separator: ", ") + "}\n").utf8)
     }
 
@@ -23,6 +27,8 @@ enum WorkerProtocol {
         if case .string(let size)? = value["size"] { options.size = PixelSize(size) }
         if case .number(let scale)? = value["scale"] { options.scale = scale }
         if case .string(let format)? = value["format"] { options.format = OutputFormat(rawValue: format) }
+        if case .string(let chart)? = value["chart"] { options.chart = ChartKind(rawValue: chart) }
+        if case .string(let focus)? = value["focus"] { options.focus = focus }
         return BatchItem(index: Int(index), id: id, input: input, output: output, options: options)
     }
 

@@ -13,7 +13,7 @@ public enum FamilyChartCLI {
     ] }
 
     static var overview: String {
-        var lines = ["familychart \(version): beautiful, correct family-tree charts (PNG, PDF, SVG).", "",
+        var lines = ["familychart \(version): beautiful, correct family-tree charts (PNG, PDF, SVG, HTML).", "",
                      "Usage: familychart COMMAND [arguments] [options]", "", "Commands:"]
         for (spec, _) in commands {
             lines.append("  " + spec.name + String(repeating: " ", count: max(2, 12 - spec.name.count)) + spec.summary)

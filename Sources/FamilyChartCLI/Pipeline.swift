@@ -18,8 +18,13 @@ enum Pipeline {
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
+        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree) or hourglass (ancestors above, descendants below)."),
+        .value("--focus", valueName: "ID", help: "The person an ancestors, hourglass or descendants chart is about (default: the longest line of ancestors)."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners), as a descendant tree."),
-        .value("--generations", valueName: "N", help: "Draw at most N generations of each descendant tree (1 = the roots and their partners)."),
+        .value("--generations", valueName: "N", help: "At most N generations from the focus or each root, its own counted (ancestors: up; descendants and trees: down)."),
+        .value("--descendant-generations", valueName: "N", help: "Hourglass: at most N generations below the focus, its own counted (--generations counts up)."),
+        .flag("--siblings", help: "Ancestors and hourglass: the focus's brothers and sisters beside them, in birth order."),
+        .value("--numbering", valueName: "KIND", help: "Ancestors and hourglass: none (default) or sosa (the Ahnentafel number in each box)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
         .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
@@ -28,8 +33,10 @@ enum Pipeline {
     ]
 
     static let renderOptions: [OptionSpec] = [
-        .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf or .svg). Required."),
-        .value("--format", valueName: "FORMAT", help: "png, pdf or svg (default: from the output's extension)."),
+        .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf, .svg or .html). Required."),
+        .value("--format", valueName: "FORMAT", help: "png, pdf, svg or html (default: from the output's extension)."),
+        .flag("--svg-glyphs", help: "SVG as Cairo draws it (every letter an outline, exactly the PDF) instead of text with ids and classes."),
+        .value("--link-template", valueName: "URL", help: "Make each box a link: URL with {id} for the person's id, e.g. https://example.org/person/{id}."),
         .value("--scale", valueName: "S", help: "PNG pixels per point (default 2)."),
         .value("--dpi", valueName: "D", help: "PNG resolution in dots per inch (72 dpi = scale 1)."),
         .value("--paper", valueName: "SIZE", help: "Print on paper: A0–A6, Letter, Legal, Tabloid or WxH with mm, cm, in or pt (e.g. 600x900mm)."),
@@ -134,6 +141,7 @@ enum Pipeline {
             algorithm = chosen
         }
         var layout = ChartLayout(style: style, algorithm: algorithm, generationLimit: generations)
+        try chooseChart(&layout, arguments, command: command)
         if let how = arguments.value("--arrange") {
             guard let chosen = PartArrangement(rawValue: how) else {
                 throw .usage(command: command, message: "--arrange must be pack or row, got '\(how)'")
@@ -204,17 +212,75 @@ enum Pipeline {
         throw .usage(command: command, message: "\(option) must be a size such as 16M, 512K or 1G (at most 1T), got '\(text)'")
     }
 
+    /// `--chart`, `--descendant-generations`, `--siblings` and `--numbering`.
+    private static func chooseChart(_ layout: inout ChartLayout, _ arguments: ParsedArguments, command: String) throws(CLIError) {
+        let kind = try arguments.value("--chart").map { (name: String) throws(CLIError) -> ChartKind in
+            guard let kind = ChartKind(rawValue: name) else {
+                throw .usage(command: command, message: "--chart must be family, descendants, ancestors or hourglass, got '\(name)'")
+            }
+            return kind
+        }
+        let focused = kind == .ancestors || kind == .hourglass
+        if !focused && (arguments.has("--siblings") || arguments.value("--numbering") != nil) {
+            throw .usage(command: command, message: "--siblings and --numbering are for --chart ancestors or hourglass")
+        }
+        if kind != .hourglass && arguments.value("--descendant-generations") != nil {
+            throw .usage(command: command, message: "--descendant-generations is for --chart hourglass (--generations counts the other charts' rows)")
+        }
+        switch kind {
+        case .family?:
+            guard arguments.value("--root") == nil, arguments.value("--generations") == nil else {
+                throw .usage(command: command, message: "--root and --generations draw descendant trees; use --chart descendants or --focus with an ancestors or hourglass chart")
+            }
+            layout.algorithm = .family
+        case .descendants?:
+            if layout.algorithm == .family { layout.algorithm = .tidy }
+        case .ancestors?, .hourglass?:
+            if layout.algorithm == .family { layout.algorithm = .tidy }
+            layout.chart = kind
+            layout.descendantGenerationLimit = try arguments.integer("--descendant-generations", in: 1...1_000_000, command: command)
+            layout.showsSiblings = arguments.has("--siblings")
+            if let name = arguments.value("--numbering") {
+                guard let numbering = BoxNumbering(rawValue: name) else {
+                    throw .usage(command: command, message: "--numbering must be none or sosa, got '\(name)'")
+                }
+                layout.numbering = numbering
+            }
+        case nil:
+            if arguments.value("--focus") != nil && layout.algorithm == .family { layout.algorithm = .tidy }  // --focus alone: that person's descendants
+        }
+    }
+
+    /// The person `option` names (`I1` or GEDCOM's `@I1@`); an id that names nobody is an
+    /// error with a suggestion.
+    static func person(_ id: String, option: String, in graph: FamilyGraph, source: String) throws(CLIError) -> Int {
+        let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
+        guard let index = graph.index(of: bare) else {
+            let hint = IDSuggester(ids: graph.count <= 20_000 ? graph.persons.map(\.id) : []).suggestion(for: bare).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw .other("\(source): \(option) \"\(id)\": no person has this id\(hint)")
+        }
+        return index
+    }
+
     /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or
     /// `I1`) that names nobody is an error with a suggestion.
     static func scoped(_ layout: ChartLayout, to graph: FamilyGraph, arguments: ParsedArguments, source: String) throws(CLIError) -> ChartLayout {
-        guard let id = arguments.value("--root") else { return layout }
-        let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
-        guard let root = graph.index(of: bare) else {
-            let hint = IDSuggester(ids: graph.count <= 20_000 ? graph.persons.map(\.id) : []).suggestion(for: bare).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw .other("\(source): --root \"\(id)\": no person has this id\(hint)")
-        }
         var scoped = layout
-        scoped.root = root
+        if let id = arguments.value("--root") { scoped.root = try person(id, option: "--root", in: graph, source: source) }
+        if let id = arguments.value("--focus") {
+            let focus = try person(id, option: "--focus", in: graph, source: source)
+            if layout.chart == .ancestors || layout.chart == .hourglass { scoped.focus = focus } else { scoped.root = focus }
+        } else if (layout.chart == .ancestors || layout.chart == .hourglass), let root = scoped.root {
+            scoped.focus = root  // --root names the focus too
+        }
         return scoped
+    }
+
+    /// The title a chart of one person takes from the data: "Ancestors of …", "… — hourglass".
+    static func focusTitle(_ layout: ChartLayout, _ graph: FamilyGraph) -> String? {
+        guard layout.chart == .ancestors || layout.chart == .hourglass else { return nil }
+        let focus = layout.focus ?? ChartLayout.defaultFocus(graph)
+        let name = graph.persons[focus].name.isEmpty ? graph.persons[focus].id : graph.persons[focus].name
+        return layout.chart == .ancestors ? "Ancestors of \(name)" : "\(name) — hourglass"
     }
 }

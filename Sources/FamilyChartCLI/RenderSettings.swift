@@ -24,7 +24,7 @@ struct RenderSettings {
         self.output = output
         if let name = arguments.value("--format") {
             guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf or svg, got '\(name)'")
+                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(name)'")
             }
             format = chosen
         } else {
@@ -32,7 +32,7 @@ struct RenderSettings {
                 throw .usage(command: command, message: "-o - (standard output) needs --format png, pdf or svg")
             }
             guard let inferred = OutputFormat(path: output) else {
-                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf or .svg or pass --format")
+                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf, .svg or .html or pass --format")
             }
             format = inferred
         }
@@ -55,7 +55,19 @@ struct RenderSettings {
             throw .usage(command: command, message: "the PNG scale must be above 0 and at most 100, got \(options.scale)")
         }
         fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
+        try readWebOptions(arguments, command: command)
         try readPrintOptions(arguments, command: command)
+    }
+
+    /// `--svg-glyphs` and `--link-template`.
+    private mutating func readWebOptions(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+        options.svgGlyphs = arguments.has("--svg-glyphs")
+        if options.svgGlyphs && format != .svg {
+            throw .usage(command: command, message: "--svg-glyphs is for SVG output (Cairo's SVG with outlined glyphs)")
+        }
+        if let template = arguments.value("--link-template") {
+            do { options.linkTemplate = try LinkTemplate(template) } catch { throw .usage(command: command, message: "--link-template: \(error)") }
+        }
     }
 
     private mutating func readPrintOptions(_ arguments: ParsedArguments, command: String) throws(CLIError) {
@@ -79,7 +91,9 @@ struct RenderSettings {
         if (print.poster || !orientations.isEmpty) && print.paper == nil {
             throw .usage(command: command, message: "--poster and the orientation options need --paper")
         }
-        if print.poster && format == .svg { throw .usage(command: command, message: "a poster has several sheets; write PDF (or PNG with --page N)") }
+        if print.poster && (format == .svg || format == .html) {
+            throw .usage(command: command, message: "a poster has several sheets; write PDF (or PNG with --page N)")
+        }
         if let page = try arguments.integer("--page", in: 1...100_000, command: command) { options.page = page }
         let onPaper = print.paper != nil
         if !arguments.has("--no-title") {
@@ -93,11 +107,13 @@ struct RenderSettings {
     /// Fills in what depends on the data (the title taken from the family, unless the
     /// command has a better one; for several trees, the input's own title or `source`'s name).
     mutating func complete(for graph: FamilyGraph, root: Int? = nil, source: String? = nil, preferredTitle: String? = nil) {
+        let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle(source: source)
         if titleFromData {
-            let title = root.map { graph.suggestedTitle(root: $0) } ?? graph.suggestedTitle(source: source)
             print.title = preferredTitle ?? title
-            if options.title == "Family chart" { options.title = title }
+            if options.title == "Family chart" { options.title = preferredTitle ?? title }
         }
+        // A page's (and an SVG's) title names the family, as a browser tab shows it.
+        if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
     }
 
     /// PDF's page size limit (ISO 32000: 14,400 units, i.e. 200 in at the default user unit).

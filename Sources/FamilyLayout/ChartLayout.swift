@@ -9,6 +9,8 @@ import FamilyModel
 /// order. The same input and style always give the same scene.
 public struct ChartLayout {
     public var style: LayoutStyle
+    /// How the family chart or descendant trees are placed (ancestor and hourglass charts
+    /// place their descendant block with `tidy` or `columns`).
     public var algorithm: PlacementAlgorithm
     /// Draw only the descendants (with their partners) of this person; nil for every tree.
     public var root: Int?
@@ -21,6 +23,18 @@ public struct ChartLayout {
     /// that row, from the style's `boxWidth` up to `maximumBoxWidth`; the painter fits
     /// what is still longer (wraps, shrinks, abbreviates).
     public var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
+    /// The kind of chart: nil for the one `algorithm` draws (the family chart, or
+    /// descendant trees); `.ancestors` or `.hourglass` for charts of `focus`.
+    public var chart: ChartKind?
+    /// The person an ancestor or hourglass chart is about (nil: `defaultFocus`).
+    public var focus: Int?
+    /// An hourglass's rows below the focus at most, counting the focus's (nil for all);
+    /// `generationLimit` counts the rows above, also from the focus's.
+    public var descendantGenerationLimit: Int?
+    /// Show the focus's brothers and sisters beside them (ancestor and hourglass charts).
+    public var showsSiblings = false
+    /// Numbers in the boxes of ancestor and hourglass charts.
+    public var numbering: BoxNumbering = .none
     /// How separate parts of the chart share the page (packed, or in one row).
     public var arrangement: PartArrangement = .pack
     /// The page shape (width / height) packing aims at, e.g. the paper's; default √2.
@@ -36,8 +50,18 @@ public struct ChartLayout {
 
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
+        switch chart {
+        case .ancestors: return ancestorChart.scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
+        case .hourglass: return HourglassChart(ancestors: ancestorChart, descendants: self).scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
+        case .family, .descendants, nil: break
+        }
         if drawsWholeFamily { return familyScene(for: graph).scene }
-        let scope = ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit)
+        return descendantScene(for: graph, scope: ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit))
+    }
+
+    /// The descendant (tidy or columns) chart of `scope`; with `siblingsSideBySide` the
+    /// roots stand a sibling gap apart (an hourglass's focus row).
+    func descendantScene(for graph: FamilyGraph, scope: ChartScope, siblingsSideBySide: Bool = false) -> Scene {
         var units = ChartUnits(graph: graph, style: style, scope: scope)
         if let labelWidth {
             // Second pass with each row as wide as its widest label needs.
@@ -55,11 +79,12 @@ public struct ChartLayout {
         switch algorithm {
         case .tidy, .family:
             anchors = TidyTreeLayout(tree: tree) { left, right in
-                tree.rightExtent[left] + gap(tree, left, right) + tree.leftExtent[right]
+                let between = siblingsSideBySide && tree.parent[left] == 0 && tree.parent[right] == 0 ? style.siblingGap : gap(tree, left, right)
+                return tree.rightExtent[left] + between + tree.leftExtent[right]
             }.anchors()
         case .columns:
             anchors = ColumnTreeLayout(tree: tree) { left, right in
-                let leaves = tree.children[left].isEmpty && tree.children[right].isEmpty
+                let leaves = tree.isLeaf(left) && tree.isLeaf(right)
                 let g = gap(tree, left, right)
                 return leaves ? g : max(g, style.cousinGap)
             }.anchors()
@@ -67,8 +92,40 @@ public struct ChartLayout {
         return SceneBuilder(graph: graph, units: units, anchors: anchors, style: style).build()
     }
 
+    /// The ancestor chart this layout asks for.
+    var ancestorChart: AncestorChart {
+        AncestorChart(style: style, generationLimit: generationLimit, showsSiblings: showsSiblings,
+                      numbersBoxes: numbering == .sosa, labelWidth: labelWidth)
+    }
+
+    /// The person an ancestor or hourglass chart is about when none is named: the one with
+    /// the longest known line of ancestors (the first in the file among equals).
+    /// - Complexity: O(n + e).
+    public static func defaultFocus(_ graph: FamilyGraph) -> Int {
+        let birth = Pedigree.birthFamilies(graph)
+        var depth = [Int](repeating: -1, count: graph.count)
+        for start in 0..<graph.count where depth[start] < 0 {
+            // Depth-first without recursion: a person's depth once their parents' are known.
+            var stack = [(person: start, expanded: false)]
+            while let (p, expanded) = stack.popLast() {
+                guard depth[p] < 0 else { continue }
+                let partners = birth[p] >= 0 ? graph.unions[birth[p]].partners : []
+                if expanded || partners.isEmpty {
+                    depth[p] = partners.reduce(0) { max($0, depth[$1] + 1) }
+                } else {
+                    stack.append((p, true))
+                    for q in partners where depth[q] < 0 { stack.append((q, false)) }
+                }
+            }
+        }
+        var best = 0
+        for p in 0..<graph.count where depth[p] > depth[best] { best = p }
+        return best
+    }
+
+
     /// Whether `scene(for:)` draws the family layout (`.family` without a root or generation limit).
-    public var drawsWholeFamily: Bool { algorithm == .family && root == nil && generationLimit == nil }
+    public var drawsWholeFamily: Bool { chart == nil || chart == .family ? algorithm == .family && root == nil && generationLimit == nil : false }
 
     /// The whole-family chart of `graph` and figures about it (parts, references, crossings).
     /// - Complexity: O(n log n).
@@ -82,4 +139,11 @@ public struct ChartLayout {
         if tree.treeOf[a] != tree.treeOf[b] { return style.treeGap }
         return tree.parent[a] == tree.parent[b] ? style.siblingGap : style.cousinGap
     }
+}
+
+/// Numbers shown in the boxes of ancestor charts.
+public enum BoxNumbering: String, Codable, Sendable, CaseIterable {
+    case none
+    /// Sosa–Stradonitz (Ahnentafel): the focus 1, a person n's father 2n, mother 2n + 1.
+    case sosa
 }

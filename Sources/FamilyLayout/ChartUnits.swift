@@ -55,6 +55,8 @@ struct ChartScope {
     var roots: [Int]?
     /// Rows to draw at most (1 = the roots and their partners only).
     var generationLimit: Int?
+    /// Roots drawn as a box alone, without partners or children (an hourglass's siblings).
+    var leafRoots: Set<Int> = []
 }
 
 /// Turns a validated family into units hung on a `LayoutTree`, breadth-first from the
@@ -85,6 +87,7 @@ struct ChartUnits {
     private let style: LayoutStyle
     /// Box width of each row; rows beyond the list use the style's width.
     private let rowWidths: [Double]
+    private let leafRoots: Set<Int>
     private var unionDrawn: [Bool]
     /// Units whose children are still to be visited, breadth-first.
     private var queue: [Int] = []
@@ -101,6 +104,7 @@ struct ChartUnits {
         partnerOrder = scope.partnerOrder
         self.style = style
         self.rowWidths = rowWidths
+        leafRoots = scope.leafRoots
         primaryBox = Array(repeating: -1, count: graph.count)
         unionDrawn = Array(repeating: false, count: graph.unions.count)
         boxes.reserveCapacity(graph.count + graph.count / 16)
@@ -195,7 +199,7 @@ struct ChartUnits {
         var drawn: [DrawnUnion] = []
         var partnered = 0
         var mirrored = false
-        for union in graph.unionsOf[anchor] where !unionDrawn[union] {
+        for union in graph.unionsOf[anchor] where !unionDrawn[union] && !(row == 0 && leafRoots.contains(anchor)) {
             unionDrawn[union] = true
             guard let partner = graph.unions[union].partners.first(where: { $0 != anchor }) else {
                 drawn.append(DrawnUnion(union: union, partnerBox: nil, slot: 0, hangOffset: 0))

@@ -15,7 +15,7 @@ struct ColumnTreeLayout {
         var blockRight = tree.rightExtent
         var offset = [Double](repeating: 0, count: n)  // anchor relative to the parent's anchor
         for v in tree.postOrder() {
-            let kids = tree.children[v]
+            let kids = tree.children(of: v)
             guard !kids.isEmpty else { continue }
             var position = [Double](repeating: 0, count: kids.count)
             for k in 1..<kids.count {

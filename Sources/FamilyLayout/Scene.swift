@@ -60,6 +60,10 @@ public enum ChartKind: String, Codable, Sendable, CaseIterable {
     case family
     /// Descendants of one person or of every root, as tidy trees (`--root`, `--layout tidy|columns`).
     case descendants
+    /// One person's ancestors (a pedigree), the focus at the bottom (`--chart ancestors`).
+    case ancestors
+    /// One person's ancestors above and descendants below (`--chart hourglass`).
+    case hourglass
 }
 
 /// One person's rounded box and the text inside it.
@@ -102,6 +106,10 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// the input marks them (GEDCOM): a name that does not fit is shortened there and
     /// nowhere else. Encoded as `"givenNames": [start, end]` when present.
     public var givenNames: NameSpan?
+    /// In ancestor and hourglass charts, the box's Sosa–Stradonitz number (the focus 1, a
+    /// person n's father 2n, mother 2n + 1), in decimal (it outgrows 64 bits past 63
+    /// generations). Encoded as `"sosa"` when present.
+    public var sosa: String?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -125,7 +133,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
-        case part, referenceReason = "reason", givenNames
+        case part, referenceReason = "reason", givenNames, sosa
     }
 
     public init(from decoder: any Decoder) throws {
@@ -147,6 +155,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         part = try c.decodeIfPresent(Int.self, forKey: .part) ?? 0
         referenceReason = try c.decodeIfPresent(ReferenceReason.self, forKey: .referenceReason)
         givenNames = try c.decodeIfPresent(NameSpan.self, forKey: .givenNames)
+        sosa = try c.decodeIfPresent(String.self, forKey: .sosa)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -168,6 +177,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encode(part, forKey: .part)
         try c.encodeIfPresent(referenceReason, forKey: .referenceReason)
         try c.encodeIfPresent(givenNames, forKey: .givenNames)
+        try c.encodeIfPresent(sosa, forKey: .sosa)
     }
 }
 

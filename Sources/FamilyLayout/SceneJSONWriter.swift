@@ -96,6 +96,10 @@ public struct SceneJSONWriter {
                 out.append(#","references":"#)
                 out.appendDecimal(Int64(box.references))
             }
+            if let sosa = box.sosa {
+                out.append(#","sosa":"#)
+                string(sosa, out)
+            }
             field("width", box.width, out)
             field("x", box.x, out)
             field("y", box.y, out)

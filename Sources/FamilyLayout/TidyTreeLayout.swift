@@ -56,13 +56,16 @@ struct TidyTreeLayout {
     private func firstWalk(_ v: Int, _ s: inout WalkState) {
         let p = tree.parent[v]
         let i = tree.indexInParent[v]
-        let w = (p >= 0 && i > 0) ? tree.children[p][i - 1] : -1
-        let kids = tree.children[v]
-        if var first = kids.first, var last = kids.last {
+        let w = (p >= 0 && i > 0) ? tree.previousSibling[v] : -1
+        if !tree.isLeaf(v) {
+            var first = tree.firstChild[v], last = tree.lastChild[v]
             executeShifts(v, &s)
-            if tree.isVirtual[first] || tree.isVirtual[last], let real = kids.firstIndex(where: { !tree.isVirtual[$0] }) {
-                first = kids[real]
-                last = kids.last { !tree.isVirtual[$0] }!
+            if tree.isVirtual[first] || tree.isVirtual[last] {
+                // Centre over the real children when there are any.
+                var a = first, b = last
+                while a >= 0 && tree.isVirtual[a] { a = tree.nextSibling[a] }
+                while b >= 0 && tree.isVirtual[b] { b = tree.previousSibling[b] }
+                if a >= 0 && b >= 0 { (first, last) = (a, b) }
             }
             let midpoint = (s.prelim[first] + s.prelim[last]) / 2 + tree.childCentreShift[v]
             if w >= 0 {
@@ -75,14 +78,14 @@ struct TidyTreeLayout {
             s.prelim[v] = s.prelim[w] + separation(w, v)
         }
         guard p >= 0 else { return }
-        let current = s.defaultAncestor[p] >= 0 ? s.defaultAncestor[p] : tree.children[p][0]
+        let current = s.defaultAncestor[p] >= 0 ? s.defaultAncestor[p] : tree.firstChild[p]
         s.defaultAncestor[p] = apportion(v, w, current, &s)
     }
 
     private func apportion(_ v: Int, _ w: Int, _ defaultAncestor: Int, _ s: inout WalkState) -> Int {
         guard w >= 0 else { return defaultAncestor }
         var result = defaultAncestor
-        var vip = v, vop = v, vim = w, vom = tree.children[tree.parent[v]][0]
+        var vip = v, vop = v, vim = w, vom = tree.firstChild[tree.parent[v]]
         var sip = s.mod[vip], sop = s.mod[vop], sim = s.mod[vim], som = s.mod[vom]
         while true {
             vim = nextRight(vim, s)
@@ -127,15 +130,17 @@ struct TidyTreeLayout {
     private func executeShifts(_ v: Int, _ s: inout WalkState) {
         var amount = 0.0
         var change = 0.0
-        for w in tree.children[v].reversed() {
+        var w = tree.lastChild[v]
+        while w >= 0 {
             s.prelim[w] += amount
             s.mod[w] += amount
             change += s.change[w]
             amount += s.shift[w] + change
+            w = tree.previousSibling[w]
         }
     }
 
-    private func nextLeft(_ v: Int, _ s: WalkState) -> Int { tree.children[v].first ?? s.thread[v] }
+    private func nextLeft(_ v: Int, _ s: WalkState) -> Int { tree.isLeaf(v) ? s.thread[v] : tree.firstChild[v] }
 
-    private func nextRight(_ v: Int, _ s: WalkState) -> Int { tree.children[v].last ?? s.thread[v] }
+    private func nextRight(_ v: Int, _ s: WalkState) -> Int { tree.isLeaf(v) ? s.thread[v] : tree.lastChild[v] }
 }

@@ -2,6 +2,9 @@
 /// four generations, in-laws, an uncle raising a son alone (a single parent), a
 /// childless couple, a cousin who stays single and one very long name.
 public enum DemoFamily {
+    /// 小明 (王小明), the article's narrator: the focus of the demo's ancestor chart.
+    public static let xiaoming = "b8"
+
     /// The demo as seed JSON (children listed on both spouses, as the article's data does).
     public static let json = #"""
     {"generations": [

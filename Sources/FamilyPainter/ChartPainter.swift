@@ -15,9 +15,11 @@ public final class ChartPainter {
     /// Cairo's coordinates are 24.8 fixed point: beyond about 2^23 units they overflow.
     public static let maximumVectorSide = 8_000_000.0
 
-    private let text: TextEngine
-    private let palette: Palette
-    private let photos = PhotoLibrary()
+    let text: TextEngine
+    let palette: Palette
+    let photos = PhotoLibrary()
+    /// The photos as small JPEGs for SVG and HTML, made once per painter.
+    private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
     /// Which photo files may be opened (`--photos`); by default any.
     public var photoAccess: PhotoAccess {
@@ -79,6 +81,18 @@ public final class ChartPainter {
             let png = try PNGEncoder().encode(surface)
             try AtomicFile(path: path).write(bytes: png)
             timings.encode = clock.now - start - timings.paint
+        case .svg where !options.svgGlyphs:
+            let start = clock.now
+            let bytes = try semanticSVG(scene, options: options, print: print)
+            timings.paint = clock.now - start
+            try AtomicFile(path: path).write(bytes: bytes)
+            timings.encode = clock.now - start - timings.paint
+        case .html:
+            let start = clock.now
+            let bytes = try htmlPage(scene, options: options, print: print)
+            timings.paint = clock.now - start
+            try AtomicFile(path: path).write(bytes: bytes)
+            timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
             if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
@@ -99,7 +113,8 @@ public final class ChartPainter {
                     surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
                 }
                 do {
-                    timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf)
+                    timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
+                                              links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
                 } catch {
                     // Cairo knows only that its stream failed: the output knows why.
                     if let failure = surface.streamFailure { throw failure }
@@ -175,7 +190,8 @@ public final class ChartPainter {
         return surface
     }
 
-    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool) throws -> Timings {
+    private func paintVector(_ scene: Scene, plan: PrintPlan, print: PrintOptions, on surface: CairoSurface, isPDF: Bool,
+                             links: PageLinks?) throws -> Timings {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = Timings()
@@ -187,6 +203,7 @@ public final class ChartPainter {
                 if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
                 painter.paint(page, of: sheets.map { $0.part(of: scene, on: page) } ?? scene, title: print.title, date: print.date,
                               on: cairo.pointer)
+                links?.add(scene, page: page, on: cairo.pointer)
                 cairo_show_page(cairo.pointer)
             }
             try cairo.checkStatus("painting the document")

@@ -1,11 +1,14 @@
 /// The file formats the painter writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, pdf, svg
+    /// A raster image; PDF, one page per sheet; semantic SVG (or Cairo's, with
+    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page.
+    case png, pdf, svg, html
 
-    /// The format a file name's extension asks for (case-insensitive), if any.
+    /// The format a file name's extension asks for (case-insensitive; `.htm` is HTML), if any.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+        let ext = path[path.index(after: dot)...].lowercased()
+        self.init(rawValue: ext == "htm" ? "html" : ext)
     }
 }
 
@@ -23,6 +26,12 @@ public struct RenderOptions: Sendable {
     /// The PDF's creation date in seconds since 1970 (UTC); nil for now. Pinning it makes
     /// the same input give the same PDF bytes on every run (SVG and PNG carry no date).
     public var creationDate: Int?
+    /// For SVG: Cairo's output (every letter an outlined glyph, exactly the PDF's look)
+    /// instead of the semantic SVG with real text, ids and classes.
+    public var svgGlyphs = false
+    /// Makes every person's box a link (PDF link annotations, SVG `<a>`, the HTML details
+    /// panel's link).
+    public var linkTemplate: LinkTemplate?
 
     public init() {}
 

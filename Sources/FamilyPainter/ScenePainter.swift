@@ -85,19 +85,16 @@ struct ScenePainter {
         var textLeft = [Double](repeating: 0, count: scene.persons.count)
         for (b, box) in scene.persons.enumerated() {
             guard let path = box.photo, let image = photos.image(at: path) else { continue }
-            let side = box.height - 2 * Self.photoInset
-            photos.paint(image, x: box.x + Self.photoInset, y: box.y + Self.photoInset, side: side,
-                         radius: max(0, palette.cornerRadius - Self.photoInset), on: cairo)
-            textLeft[b] = side + Self.photoInset
+            let square = Self.photoSquare(in: box)
+            photos.paint(image, x: square.x, y: square.y, side: square.width, radius: Self.photoRadius(palette), on: cairo)
+            textLeft[b] = Self.textInset(besidePhotoIn: box)
         }
         text.prepare(for: cairo)
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
             for (b, box) in scene.persons.enumerated() {
-                text.drawLabel(part, name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
-                               shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [],
-                               x: box.x + textLeft[b], y: box.y, width: box.width - textLeft[b], height: box.height,
-                               clearCorner: box.references > 0 ? Self.badgeCorner : 0, in: cairo)
+                if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty { continue }
+                text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
                 if isRaster { text.flushLabels(on: cairo) }
             }
             text.flushLabels(on: cairo)
@@ -140,8 +137,29 @@ struct ScenePainter {
         }
     }
 
+    /// The label of `box` as the painter places it, its text `textLeft` in from the box's
+    /// left edge (beside a photo); the SVG writer writes the same placement.
+    static func placeLabel(of box: PersonBox, textLeft: Double, text: TextEngine) -> PlacedLabel {
+        text.placeLabel(name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
+                        shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [],
+                        x: box.x + textLeft, y: box.y, width: box.width - textLeft, height: box.height,
+                        clearCorner: box.references > 0 ? badgeCorner : 0)
+    }
+
     /// The gap between a box's edge and its photo.
     static let photoInset = 5.0
+
+    /// The square a box's photo fills, at the box's left, `photoInset` from its edges.
+    static func photoSquare(in box: PersonBox) -> Box {
+        let side = box.height - 2 * photoInset
+        return Box(x: box.x + photoInset, y: box.y + photoInset, width: side, height: side)
+    }
+
+    /// How far a box's text moves right to make room for its photo.
+    static func textInset(besidePhotoIn box: PersonBox) -> Double { box.height - photoInset }
+
+    /// The corner radius of a photo's rounded square.
+    static func photoRadius(_ palette: Palette) -> Double { max(0, palette.cornerRadius - photoInset) }
 
     /// Names drawn smaller than this many pixels tall cannot be read (thumbnails of large
     /// families); they are "greeked" instead: shown as grey bars of about their length.

@@ -149,7 +149,7 @@ import Testing
     @Test func pdfAndSVGAreByteIdenticalAcrossRunsWithThePDFDatePinned() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let environment = ["SOURCE_DATE_EPOCH": "1764633600"]
-        for format in ["pdf", "svg"] {
+        for format in ["pdf", "svg", "html"] {
             var outputs: [Data] = []
             for run in 0..<2 {
                 let path = directory + "/chart-\(run).\(format)"

@@ -17,6 +17,20 @@ import Testing
         }
     }
 
+    @Test func ancestorAndHourglassChartsAreTheSameBytesEveryTime() throws {
+        let text = SeedJSONWriter().write(SyntheticPedigree(persons: 800, collapse: 0.15, seed: 4).generate())
+        for kind in [ChartKind.ancestors, .hourglass] {
+            var first: [UInt8]?
+            for _ in 0..<3 {
+                var layout = ChartLayout()
+                layout.chart = kind
+                layout.showsSiblings = true
+                let bytes = SceneJSONWriter().write(layout.scene(for: try TestFamilies.graph(json: text)))
+                if let first { #expect(bytes == first) } else { first = bytes }
+            }
+        }
+    }
+
     @Test func sceneJSONUsesTheDocumentedFieldNames() throws {
         let scene = ChartLayout().scene(for: try TestFamilies.demo)
         let encoder = JSONEncoder()

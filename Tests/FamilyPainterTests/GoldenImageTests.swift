@@ -57,6 +57,24 @@ import Testing
         try GoldenImage.expectMatch(image, named: "family-300-alone")
     }
 
+    /// Ancestor and hourglass charts: 小明's ancestors (the demo's), Queen Victoria's to
+    /// nine generations from royal92, Charles II of Spain's with Sosa numbers and the
+    /// references of his collapsed pedigree, and an hourglass of a person with two
+    /// partners and an older and a younger sibling.
+    @Test(arguments: [("ancestors-demo", "demo", "b8", nil, false), ("ancestors-victoria", "royal92", "I1", 9, false),
+                      ("ancestors-charles-ii", "royal92", "I2130", nil, true), ("hourglass-two-partners", "hourglass", "X", nil, true)]
+          as [(String, String, String, Int?, Bool)])
+    func focusChartsRenderLikeTheGolden(golden: String, file: String, focus: String, generations: Int?, extras: Bool) throws {
+        let graph = file == "demo" ? try TestFamilies.demo : try TestFamilies.graph(gedcom: file)
+        var layout = ChartLayout(generationLimit: generations)
+        layout.chart = golden.hasPrefix("hourglass") ? .hourglass : .ancestors
+        layout.focus = graph.index(of: focus)
+        layout.showsSiblings = extras && layout.chart == .hourglass
+        layout.numbering = extras && layout.chart == .ancestors ? .sosa : .none
+        let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(layout.scene(for: graph), scale: 1)
+        try GoldenImage.expectMatch(image, named: golden)
+    }
+
     /// The three-partner family with living persons redacted (as of 2026).
     @Test func aRedactedChartRendersLikeTheGolden() throws {
         let graph = LivingRedaction(currentYear: 2026).apply(to: try TestFamilies.graph(gedcom: "multi-partner")).graph

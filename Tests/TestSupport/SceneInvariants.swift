@@ -138,6 +138,26 @@ public struct SceneInvariants {
             }
             if !connector.crossLink { treeChildren[key, default: []].append(connector.childBox) }
         }
+        // Horizontal runs of different parents never share a stretch of line (they would
+        // read as one family); checked for the charts that route on tracks.
+        if scene.chart != .descendants {
+            var runs: [Double: [(low: Double, high: Double, parents: [Int])]] = [:]
+            for connector in scene.connectors {
+                for (p, q) in zip(connector.points, connector.points.dropFirst()) where abs(p.y - q.y) < 1e-9 && abs(p.x - q.x) > 1e-9 {
+                    runs[p.y, default: []].append((min(p.x, q.x), max(p.x, q.x), connector.parentBoxes.sorted()))
+                }
+            }
+            for (y, list) in runs {
+                let sorted = list.sorted { $0.low < $1.low }
+                var reach: (high: Double, parents: [Int])?
+                for run in sorted {
+                    if let current = reach, current.parents != run.parents, run.low < current.high - tolerance {
+                        found.append("runs of \(current.parents.map { persons[$0].id }) and \(run.parents.map { persons[$0].id }) overlap at y \(y)")
+                    }
+                    if reach == nil || run.high > reach!.high || reach!.parents == run.parents { reach = (max(run.high, reach?.high ?? run.high), run.parents) }
+                }
+            }
+        }
         // Centring, per unit (boxes joined by couple bars): the middle of the hang points of
         // its unions that have children stands over the middle of all those children — for
         // a unit of one union, its hang point over the midpoint of its first and last child;
@@ -162,7 +182,13 @@ public struct SceneInvariants {
         }
         var unionsOfUnit: [Int: [[Int]]] = [:]
         for key in treeChildren.keys { unionsOfUnit[root(key[0]), default: []].append(key) }
-        for (unit, keys) in unionsOfUnit where !crossed.contains(unit) {
+        // An ancestor block centres each couple between its parents' couples instead (see
+        // AncestorInvariants); an hourglass's descendant block starts at the focus's row.
+        let focusRow = scene.persons.first { $0.sosa == "1" }?.generation ?? 0
+        func inDescendantBlock(_ unit: Int) -> Bool {
+            scene.chart == .hourglass ? persons[unit].generation >= focusRow : scene.chart != .ancestors
+        }
+        for (unit, keys) in unionsOfUnit where !crossed.contains(unit) && inDescendantBlock(unit) {
             let sorted = keys.sorted { hangX($0) < hangX($1) }
             let hangs = sorted.map(hangX)
             let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }

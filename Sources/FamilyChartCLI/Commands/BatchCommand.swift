@@ -1,4 +1,5 @@
 import FamilyBatch
+import FamilyLayout
 import FamilyModel
 import FamilyPainter
 import Foundation
@@ -13,7 +14,9 @@ enum BatchCommand {
             .value("--output-dir", valueName: "DIR", help: "Where a folder's thumbnails go (NAME.png); required for a folder."),
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
             .value("--scale", valueName: "S", help: "Pixels per point instead of a fixed size."),
-            .value("--format", valueName: "FORMAT", help: "png (default), pdf or svg."),
+            .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
+            .value("--chart", valueName: "KIND", help: "family (default), descendants, ancestors or hourglass, for every item (a manifest line's \"chart\" wins)."),
+            .value("--focus", valueName: "ID", help: "The person of every item's ancestors, hourglass or descendants chart (a line's \"focus\" wins)."),
             .value("--jobs", "-j", valueName: "N", help: "Parallel workers (default: the number of cores)."),
             .flag("--skip-existing", help: "Leave items whose complete output already exists (resume after a crash or kill)."),
             .value("--report", valueName: "FILE", help: "Write per-item status and timings as JSON (- for stdout)."),
@@ -32,7 +35,7 @@ enum BatchCommand {
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
             Every item is drawn in a worker process under a watchdog: a hung or crashing item fails alone.
-            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format".
+            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus".
             Examples:
               familychart batch families/ --output-dir thumbs/ --size 320x240
               familychart batch jobs.jsonl --jobs 8 --report report.json --skip-existing
@@ -133,9 +136,16 @@ enum BatchCommand {
     private static func defaults(_ arguments: ParsedArguments) throws(CLIError) -> ItemOptions {
         let command = spec.name
         var defaults = ItemOptions()
+        if let text = arguments.value("--chart") {
+            guard let chart = ChartKind(rawValue: text) else {
+                throw .usage(command: command, message: "--chart must be family, descendants, ancestors or hourglass, got '\(text)'")
+            }
+            defaults.chart = chart
+        }
+        defaults.focus = arguments.value("--focus")
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf or svg, got '\(text)'")
+                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")
             }
             defaults.format = format
         }

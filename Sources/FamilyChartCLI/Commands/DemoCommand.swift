@@ -18,12 +18,19 @@ enum DemoCommand {
         let theme = try Pipeline.theme(arguments)
         let baseLayout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme)
-        let layout = try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
+        var layout = try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: nil, arguments: arguments)
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
         let graph = Pipeline.redacted(family.graph, arguments: arguments, source: "<demo>", console: console)
-        settings.complete(for: graph, preferredTitle: "Xiaoming's family (小明家)")
+        var title = "Xiaoming's family (小明家)"
+        if layout.chart == .ancestors || layout.chart == .hourglass {
+            // The chart is about 小明 (王小明) unless --focus names someone else.
+            layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: "<demo>")
+            if layout.focus == nil { layout.focus = graph.index(of: DemoFamily.xiaoming) }
+            title = Pipeline.focusTitle(layout, graph) ?? title
+        }
+        settings.complete(for: graph, preferredTitle: title)
         try settings.write(layout.scene(for: graph), console: console)
     }
 }

@@ -10,7 +10,8 @@ enum GenerateCommand {
             .value("--seed", valueName: "S", help: "Random seed (default 1)."),
             .value("--roots", valueName: "R", help: "Number of first-generation trees (default 1)."),
             .value("--format", valueName: "FORMAT", help: "json (default), gedcom (5.5.1, UTF-8) or dot (the same family for Graphviz)."),
-            .value("--shape", valueName: "SHAPE", help: "family (default: branching descendants) or chain (N generations, one child each)."),
+            .value("--shape", valueName: "SHAPE", help: "family (default: branching descendants), chain (N generations, one child each) or pedigree (one person's ancestors)."),
+            .value("--collapse", valueName: "SHARE", help: "pedigree: the share (0–1) of persons who get a sibling's parents, so ancestors recur (pedigree collapse)."),
             .value("--output", "-o", valueName: "FILE", help: "Output file (default: standard output)."),
         ])
 
@@ -20,12 +21,19 @@ enum GenerateCommand {
         }
         let seed = try arguments.integer("--seed", in: 0...Int.max, command: spec.name) ?? 1
         let roots = try arguments.integer("--roots", in: 1...1_000_000, command: spec.name) ?? 1
+        if arguments.value("--collapse") != nil && arguments.value("--shape") != "pedigree" {
+            throw .usage(command: spec.name, message: "--collapse is for --shape pedigree")
+        }
         let generator = SyntheticFamily(persons: count, seed: UInt64(seed), roots: roots)
         let data: FamilyData
         switch arguments.value("--shape") ?? "family" {
         case "family": data = generator.generate()
         case "chain": data = generator.generateChain()
-        case let other: throw .usage(command: spec.name, message: "--shape must be family or chain, got '\(other)'")
+        case "pedigree":
+            let share = try arguments.double("--collapse", command: spec.name) ?? 0
+            guard (0...1).contains(share) else { throw .usage(command: spec.name, message: "--collapse must be a share from 0 to 1, got \(share)") }
+            data = SyntheticPedigree(persons: count, collapse: share, seed: UInt64(seed)).generate()
+        case let other: throw .usage(command: spec.name, message: "--shape must be family, chain or pedigree, got '\(other)'")
         }
         let text: String
         switch arguments.value("--format") ?? "json" {

@@ -4,11 +4,11 @@ import FamilyModel
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        summary: "Draw a family chart from seed JSON or GEDCOM into PNG, PDF or SVG.",
+        summary: "Draw a family chart from seed JSON or GEDCOM into PNG, PDF, SVG or an interactive HTML page.",
         positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
         options: Pipeline.renderOptions + Pipeline.layoutOptions
             + [.flag("--statistics", help: "Print the family layout's parts, reference boxes and line crossings on stderr.")],
-        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I828 --generations 3 -o henry-viii.pdf --paper A3")
+        discussion: "Examples:\n  familychart render family.json -o chart.pdf\n  familychart render family.ged -o chart.html   (open it in a browser)\n  familychart render family.json -o chart.png --dpi 300\n  familychart render royal92.ged --root I828 --generations 3 -o henry-viii.pdf --paper A3")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let theme = try Pipeline.theme(arguments)
@@ -23,7 +23,7 @@ enum RenderCommand {
         settings.photos = Pipeline.photoAccess(try Pipeline.photoPolicy(arguments, command: spec.name), input: arguments.positionals[0])
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
-        settings.complete(for: graph, root: layout.root, source: source)
+        settings.complete(for: graph, root: layout.root, source: source, preferredTitle: Pipeline.focusTitle(layout, graph))
         let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
         clock?.lap("layout")
         try settings.write(scene, clock: clock, console: console)

@@ -49,17 +49,22 @@ struct ConnectorRouting {
 
         var above = [[Int]](repeating: [], count: runs.count)  // above[a] holds runs that go below a
         var indegree = [Int](repeating: 0, count: runs.count)
+        var preferred: [(upper: Int, lower: Int)] = []
+        preferred.reserveCapacity(pairs.count)
         for (a, b) in pairs {
             let aOverB = cost(runs[a], above: runs[b]), bOverA = cost(runs[b], above: runs[a])
             let (upper, lower) = aOverB <= bOverA ? (a, b) : (b, a)
+            preferred.append((upper, lower))
             above[upper].append(lower)
             indegree[lower] += 1
         }
-        // Longest path from the top, breaking any cycle at the earliest remaining run.
+        // An order that follows the preferences, breaking any cycle at the earliest remaining run.
+        var order: [Int] = []
+        order.reserveCapacity(routed.count)
         var ready = routed.filter { indegree[$0] == 0 }
         var done = [Bool](repeating: false, count: runs.count)
-        var remaining = routed.count, nextStuck = 0, count = 0
-        while remaining > 0 {
+        var nextStuck = 0
+        while order.count < routed.count {
             if ready.isEmpty {
                 while done[routed[nextStuck]] { nextStuck += 1 }
                 ready.append(routed[nextStuck])
@@ -67,13 +72,25 @@ struct ConnectorRouting {
             let r = ready.removeLast()
             if done[r] { continue }
             done[r] = true
-            remaining -= 1
-            count = max(count, track[r] + 1)
+            order.append(r)
             for lower in above[r] where !done[lower] {
-                track[lower] = max(track[lower], track[r] + 1)
                 indegree[lower] -= 1
                 if indegree[lower] == 0 { ready.append(lower) }
             }
+        }
+        // Every overlapping pair goes above-below in that order (a preference a cycle broke
+        // is turned round), and each run's track is its longest path from the top: runs that
+        // overlap never share a track.
+        var position = [Int](repeating: 0, count: runs.count)
+        for (k, r) in order.enumerated() { position[r] = k }
+        var below = [[Int]](repeating: [], count: runs.count)
+        for (upper, lower) in preferred {
+            if position[upper] < position[lower] { below[upper].append(lower) } else { below[lower].append(upper) }
+        }
+        var count = 0
+        for r in order {
+            count = max(count, track[r] + 1)
+            for lower in below[r] { track[lower] = max(track[lower], track[r] + 1) }
         }
         return (track, count)
     }

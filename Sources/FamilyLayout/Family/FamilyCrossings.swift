@@ -21,22 +21,27 @@ enum FamilyCrossings {
     /// Pairs with top_i < top_j and bottom_i > bottom_j.
     static func inversions(_ lines: [(top: Double, bottom: Double)]) -> Int {
         guard lines.count > 1 else { return 0 }
-        let bottoms = Array(Set(lines.map(\.bottom))).sorted()
-        var rank: [Double: Int] = [:]
-        for (i, b) in bottoms.enumerated() { rank[b] = i + 1 }
-        var tree = [Int](repeating: 0, count: bottoms.count + 1)
-        let sorted = lines.sorted { ($0.top, $0.bottom) < ($1.top, $1.bottom) }
+        // Rank the bottoms (equal bottoms share a rank), then sweep the tops with a Fenwick tree.
+        let byBottom = lines.indices.sorted { lines[$0].bottom < lines[$1].bottom }
+        var rank = [Int](repeating: 0, count: lines.count)
+        var current = 0
+        for (k, i) in byBottom.enumerated() {
+            if k == 0 || lines[i].bottom != lines[byBottom[k - 1]].bottom { current += 1 }
+            rank[i] = current
+        }
+        var tree = [Int](repeating: 0, count: current + 1)
+        let byTop = lines.indices.sorted { (lines[$0].top, rank[$0]) < (lines[$1].top, rank[$1]) }
         var total = 0, inserted = 0, i = 0
-        while i < sorted.count {
+        while i < byTop.count {
             var j = i
-            while j < sorted.count && sorted[j].top == sorted[i].top { j += 1 }
+            while j < byTop.count && lines[byTop[j]].top == lines[byTop[i]].top { j += 1 }
             for k in i..<j {  // lines already inserted with a larger bottom
-                var r = rank[sorted[k].bottom]!, atMost = 0
+                var r = rank[byTop[k]], atMost = 0
                 while r > 0 { atMost += tree[r]; r -= r & -r }
                 total += inserted - atMost
             }
             for k in i..<j {
-                var r = rank[sorted[k].bottom]!
+                var r = rank[byTop[k]]
                 while r < tree.count { tree[r] += 1; r += r & -r }
                 inserted += 1
             }

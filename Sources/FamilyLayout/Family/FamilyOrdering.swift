@@ -37,8 +37,9 @@ struct FamilyOrdering {
             } else {
                 roundsWithoutGain += 1
             }
-            // Stop at no crossings, or when a round of each kind (families, siblings) in a row gained nothing.
-            if crossings == 0 || round == rounds || roundsWithoutGain >= 3 { break }
+            // Stop at no crossings, or when a round of each kind (families, siblings) in a row
+            // gained nothing (a later pass, starting from an earlier pass's order, sooner).
+            if crossings == 0 || round == rounds || roundsWithoutGain >= (previous == nil ? 3 : 2) { break }
             improve(&order, units: units, forest: forest, placement: placement, boxX: x, birthRank: birthRank,
                     movesFamilies: round % 2 == 1)
         }

@@ -16,7 +16,7 @@ struct FamilyOrder {
 
 /// Horizontal geometry of the units: box spacing inside a unit, and (after `place`) every
 /// unit's x, found by the tidy tree engine on the forest (one tree per part; top roots side
-/// by side, those below the top row hung on a chain of zero-width placeholders).
+/// by side, those below the top row hung on one shared chain of zero-width placeholders).
 struct FamilyPlacement {
     let units: FamilyUnits
     let forest: FamilyForest
@@ -64,6 +64,7 @@ struct FamilyPlacement {
         var anchorX = [Double](repeating: 0, count: units.units.count)
         for part in order.topRoots.indices where !order.topRoots[part].isEmpty {
             var tree = LayoutTree()
+            tree.reserveCapacity(units.units.count + 1)
             var unitOfNode = [-1]
             var queue: [(unit: Int, node: Int)] = []
             func add(_ unit: Int, under parent: Int, virtual: Bool) {
@@ -72,11 +73,16 @@ struct FamilyPlacement {
                 unitOfNode[node] = unit
                 queue.append((unit, node))
             }
-            for root in order.topRoots[part] {
-                var hook = 0
-                for _ in 0..<units.units[root].row { hook = tree.addNode(under: hook, leftExtent: 0, rightExtent: 0) }
+            // Top roots below the part's top row hang from one shared chain of placeholders,
+            // one per row (a chain per root would cost roots × rows): row r's roots stand
+            // right of the roots of the rows above.
+            var chain = [0]
+            let byRow = order.topRoots[part].enumerated().sorted { (units.units[$0.element].row, $0.offset) < (units.units[$1.element].row, $1.offset) }
+            for root in byRow.map(\.element) {
+                let row = units.units[root].row
+                while chain.count <= row { chain.append(tree.addNode(under: chain.last!, leftExtent: 0, rightExtent: 0)) }
                 unitOfNode += Array(repeating: -1, count: tree.count - unitOfNode.count)
-                add(root, under: hook, virtual: false)
+                add(root, under: chain[row], virtual: false)
             }
             var head = 0
             while head < queue.count {

@@ -15,6 +15,8 @@ struct FamilySceneBuilder {
     /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
     private struct PartLayout {
         var geometry: FamilyGeometry
+        /// Empty rows above the part's first row (seed generations before it).
+        var top: Double
         var minX: Double
         var width: Double
         /// Track of each union's run, by union.
@@ -45,7 +47,7 @@ struct FamilySceneBuilder {
         // Pack: the connected parts in part order, then the block of persons without family.
         let placed = (0..<partCount).filter { layouts[$0] != nil }
         let loose = (0..<partCount).filter { isLoose[$0] }.map { units.units[unitsOfPart[$0][0]].boxes[0] }
-        var sizes = placed.map { (width: layouts[$0]!.width, height: layouts[$0]!.geometry.height) }
+        var sizes = placed.map { (width: layouts[$0]!.width, height: layouts[$0]!.top + layouts[$0]!.geometry.height) }
         let grid = packing.gridBlock(count: loose.count, cellWidth: placement.boxWidth(row: 0), cellHeight: style.boxHeight,
                                      gapX: style.cousinGap, gapY: style.siblingGap + 10)
         if !loose.isEmpty { sizes.append((grid.width, grid.height)) }
@@ -72,7 +74,7 @@ struct FamilySceneBuilder {
             } else {
                 let layout = layouts[unit.part]!
                 x = margin + origin[unit.part].x + boxX[b] - width / 2 - layout.minX
-                y = margin + origin[unit.part].y + layout.geometry.rowTop[unit.row + firstRow[unit.part]]
+                y = margin + origin[unit.part].y + layout.top + layout.geometry.rowTop[unit.row]
             }
             var person = PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
                                    gender: graph.persons[box.person].gender, generation: unit.row + firstRow[unit.part],
@@ -107,8 +109,8 @@ struct FamilySceneBuilder {
                 guard !p.childBoxes.isEmpty else { continue }
                 let parentBoxes = p.boxes.sorted { persons[$0].x < persons[$1].x }
                 let ids = parentBoxes.map { persons[$0].id }
-                let trackY = layout.geometry.trackY[unit.row + firstRow[unit.part]][layout.runTrack[p.union] ?? 0]
-                    + margin + origin[unit.part].y
+                let trackY = layout.geometry.trackY[unit.row][layout.runTrack[p.union] ?? 0]
+                    + margin + origin[unit.part].y + layout.top
                 for (child, link) in zip(p.childBoxes, p.childLinks) {
                     let end = Point(persons[child].centerX, persons[child].y)
                     let points = abs(hang.x - end.x) < 1e-9
@@ -127,9 +129,11 @@ struct FamilySceneBuilder {
     }
 
     /// Routing and extent of one part.
-    /// - Parameter firstRow: the row the part's top row stands in (its first seed generation).
+    /// - Parameter firstRow: the row the part's top row stands in (its first seed
+    ///   generation): the empty rows above take their plain height, computed, not laid out,
+    ///   so a part far down costs no more than one at the top.
     private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double]) -> PartLayout {
-        let rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1 + firstRow
+        let rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1
         var archDepth = [Int](repeating: 0, count: rows)
         var runs = [[(union: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
         var minX = Double.infinity, maxX = -Double.infinity
@@ -140,7 +144,7 @@ struct FamilySceneBuilder {
                 minX = min(minX, boxX[box] - half)
                 maxX = max(maxX, boxX[box] + half)
             }
-            let row = unit.row + firstRow
+            let row = unit.row
             for p in unit.unions {
                 archDepth[row] = max(archDepth[row], p.archDepth)
                 guard !p.childBoxes.isEmpty else { continue }
@@ -157,7 +161,8 @@ struct FamilySceneBuilder {
         }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
                                       archDepth: archDepth, tracks: trackCount)
-        return PartLayout(geometry: geometry, minX: minX, width: maxX - minX, runTrack: runTrack)
+        return PartLayout(geometry: geometry, top: Double(firstRow) * (style.boxHeight + style.rowGap), minX: minX,
+                          width: maxX - minX, runTrack: runTrack)
     }
 
     /// For each couple of a unit whose bar arches, its rank among the arches that rise from

@@ -19,6 +19,9 @@ public enum ReferenceReason: String, Codable, Sendable, CaseIterable {
     /// Descendant charts: the person is met a second time (pedigree collapse, an in-law
     /// with their own parents in the chart).
     case metAgain = "met-again"
+    /// Ancestor charts: an ancestor reached a second time (pedigree collapse); their own box
+    /// stands at the place with the smallest Sosa number, and nothing is drawn above this one.
+    case pedigreeCollapse = "pedigree-collapse"
 }
 
 /// A child link: the union and the child's place in its list of children.

@@ -95,14 +95,23 @@ public struct GEDCOMGraphBuilder {
         var unionOrder = [[Int]](repeating: [], count: individuals.count)
         var childOrder = [[Int]](repeating: [], count: individuals.count)
         var inUnionOrder = PairSet(), inChildOrder = PairSet()
+        // Only the unions a person is really in (a FAMS to a family whose partners were full
+        // is not a partnership; neither is a FAMC the family does not keep).
+        var inUnion = PairSet(), childOfUnion = PairSet()
+        for (u, union) in unions.enumerated() {
+            for p in union.partners { inUnion.insert(u, p) }
+            for c in union.children { childOfUnion.insert(u, c) }
+        }
         for (i, individual) in individuals.enumerated() {
             for id in individual.spouseFamilies {
-                if let f = familyIndex[id], unionOfFamily[f] >= 0, inUnionOrder.insert(unionOfFamily[f], i) {
+                if let f = familyIndex[id], unionOfFamily[f] >= 0, inUnion.contains(unionOfFamily[f], i),
+                   inUnionOrder.insert(unionOfFamily[f], i) {
                     unionOrder[i].append(unionOfFamily[f])
                 }
             }
             for id in individual.childFamilies {
-                if let f = familyIndex[id], unionOfFamily[f] >= 0, inChildOrder.insert(unionOfFamily[f], i) {
+                if let f = familyIndex[id], unionOfFamily[f] >= 0, childOfUnion.contains(unionOfFamily[f], i),
+                   inChildOrder.insert(unionOfFamily[f], i) {
                     childOrder[i].append(unionOfFamily[f])
                 }
             }

@@ -51,105 +51,39 @@ struct PagePainter {
         }
     }
 
-    /// Gender colours and line kinds, in one row.
-    /// One entry of the legend: a box sample or a line sample, and its words.
-    private enum LegendEntry {
-        case box(Palette.BoxColours, reference: Bool, String)
-        case line(String, colour: RGB, width: Double, dashes: [Double]?, struck: Bool)
-
-        var width: Double {
-            switch self {
-            case .box(_, _, let name): return 28 + Double(name.count) * 5
-            case .line(let name, _, _, _, _): return 34 + Double(name.count) * 5
-            }
-        }
-    }
-
-    /// The box colours, then every line style the chart uses: couple, parent – child, and
-    /// when they occur divorce, adoption, foster/step, cross links and reference boxes. One
-    /// row when it fits the area's width, else two.
+    /// The legend's samples and words (see `Legend`).
     private func legend(in area: Box, for scene: Scene, on cairo: OpaquePointer) {
-        var entries: [LegendEntry] = []
-        func genders() {
-            for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] {
-                entries.append(.box(Palette.BoxColours(fill: palette.fill(for: gender), outline: palette.outline(for: gender)),
-                                    reference: false, name))
-            }
-        }
-        switch palette.colourBy {
-        case .gender, .lineage: genders()
-        case .generation:
-            let rows = (scene.persons.map(\.generation).max() ?? 0) + 1
-            for g in 0..<min(rows, palette.generations.count) {
-                let suffix = rows > palette.generations.count && g == palette.generations.count - 1 ? "…" : ""
-                entries.append(.box(palette.generations[g], reference: false, "generation \(g + 1)\(suffix)"))
-            }
-        }
-        entries.append(.line("couple", colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: false))
-        if scene.coupleBars.contains(where: \.isDivorced) {
-            entries.append(.line("divorced", colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: true))
-        }
-        entries.append(.line("parent – child", colour: palette.line, width: palette.connectorWidth, dashes: nil, struck: false))
-        for (link, name) in [(ChildLink.adopted, "adopted"), (.foster, "foster or step")] {
-            let kinds: Set<ChildLink> = link == .adopted ? [.adopted] : [.foster, .step]
-            if scene.connectors.contains(where: { !scene.drawsAsCrossLink($0) && kinds.contains($0.link) }) {
-                let style = palette.connectorStyle(link: link, crossLink: false)
-                entries.append(.line(name, colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
-            }
-        }
-        if scene.connectors.contains(where: scene.drawsAsCrossLink) {
-            let style = palette.connectorStyle(link: .birth, crossLink: true)
-            entries.append(.line("spouse's own parents", colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false))
-        }
-        if scene.persons.contains(where: \.isReference) {
-            entries.append(.box(Palette.BoxColours(fill: palette.background, outline: palette.outline(for: .unknown)), reference: true,
-                                "reference (drawn elsewhere)"))
-        }
-
-        let oneRow = entries.reduce(0) { $0 + $1.width } <= area.width
-        var x = area.x
-        var y = area.y + (oneRow ? 8 : 1)
-        for entry in entries {
-            if x + entry.width > area.maxX + 20, x > area.x {
-                x = area.x
-                y += 15
-            }
-            draw(entry, x: x, y: y, on: cairo)
-            x += entry.width
-        }
-    }
-
-    private func draw(_ entry: LegendEntry, x: Double, y: Double, on cairo: OpaquePointer) {
-        switch entry {
-        case .box(let colours, let reference, let name):
-            cairo_rectangle(cairo, x, y, 16, 11)
-            colours.fill.setSource(cairo)
-            cairo_fill_preserve(cairo)
-            colours.outline.setSource(cairo)
-            cairo_set_line_width(cairo, 0.8)
-            if reference {
-                let dashes: [Double] = [2, 1.5]
-                cairo_set_dash(cairo, dashes, 2, 0)
-            }
-            cairo_stroke(cairo)
-            cairo_set_dash(cairo, nil, 0, 0)
-            palette.text.setSource(cairo)
-            text.drawText(name, size: 8, x: x + 20, y: y, width: 140, in: cairo)
-        case .line(let name, let colour, let width, let dashes, let struck):
-            colour.setSource(cairo)
-            if let dashes { cairo_set_dash(cairo, dashes, Int32(dashes.count), 0) }
-            cairo_set_line_width(cairo, width)
-            cairo_move_to(cairo, x, y + 5.5)
-            cairo_line_to(cairo, x + 22, y + 5.5)
-            cairo_stroke(cairo)
-            cairo_set_dash(cairo, nil, 0, 0)
-            if struck {
-                cairo_set_line_width(cairo, palette.connectorWidth)
-                ScenePainter.addDivorceMark(x: x + 11, y: y + 5.5, on: cairo)
+        for entry in Legend(scene: scene, palette: palette, area: area).entries {
+            let (x, y) = (entry.x, entry.y)
+            switch entry.sample {
+            case .box(let colours, let reference):
+                cairo_rectangle(cairo, x, y, Legend.boxSample.width, Legend.boxSample.height)
+                colours.fill.setSource(cairo)
+                cairo_fill_preserve(cairo)
+                colours.outline.setSource(cairo)
+                cairo_set_line_width(cairo, 0.8)
+                if reference {
+                    let dashes: [Double] = [2, 1.5]
+                    cairo_set_dash(cairo, dashes, 2, 0)
+                }
                 cairo_stroke(cairo)
+                cairo_set_dash(cairo, nil, 0, 0)
+            case .line(let colour, let width, let dashes, let struck):
+                colour.setSource(cairo)
+                if let dashes { cairo_set_dash(cairo, dashes, Int32(dashes.count), 0) }
+                cairo_set_line_width(cairo, width)
+                cairo_move_to(cairo, x, y + Legend.lineSample.y)
+                cairo_line_to(cairo, x + Legend.lineSample.length, y + Legend.lineSample.y)
+                cairo_stroke(cairo)
+                cairo_set_dash(cairo, nil, 0, 0)
+                if struck {
+                    cairo_set_line_width(cairo, palette.connectorWidth)
+                    ScenePainter.addDivorceMark(x: x + Legend.lineSample.length / 2, y: y + Legend.lineSample.y, on: cairo)
+                    cairo_stroke(cairo)
+                }
             }
             palette.text.setSource(cairo)
-            text.drawText(name, size: 8, x: x + 26, y: y, width: 140, in: cairo)
+            text.drawText(entry.name, size: Legend.textSize, x: entry.textX, y: y, width: Legend.textWidth, in: cairo)
         }
     }
 

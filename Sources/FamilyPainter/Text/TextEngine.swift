@@ -30,7 +30,7 @@ final class TextEngine {
     static let cacheLimit = 65_536
     let style: TextStyle
 
-    private struct LabelKey: Hashable {
+    struct LabelKey: Hashable {
         var text: String
         var width: Double
         var lines: Int
@@ -38,7 +38,7 @@ final class TextEngine {
         var size: Double
     }
 
-    private struct LaidOutText {
+    struct LaidOutText {
         var key: LabelKey
         var glyphs: ShapedText
         var height: Double
@@ -133,34 +133,45 @@ final class TextEngine {
     /// each pass keeps one colour (and flushes the labels between passes).
     enum LabelPart { case name, detail }
 
-    /// Adds one part of a label to the batch: the name, fitted (see `fitName`; `givenNames`
-    /// says where the given names are, the only part that may be shortened), and
-    /// `detail` (one smaller line below it), centred together in the rectangle; nothing
-    /// ever leaves it. `clearCorner` is the side of a square in the box's top-right corner
-    /// (a badge's place) that the name keeps clear of: a name whose lines would reach into
-    /// it is fitted narrower, still centred. `shorterDetails` are forms of the detail to
-    /// try, in order, before it is cut with "…". Drawn in the source colour current at `flushLabels`.
-    func drawLabel(_ part: LabelPart, name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
-                   shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double, clearCorner: Double = 0,
-                   in cairo: OpaquePointer) {
+    /// Adds the name or the small lines of a placed label to the batch. Drawn in the source
+    /// colour current at `flushLabels`.
+    func draw(_ part: LabelPart, of placed: PlacedLabel, in cairo: OpaquePointer) {
+        for piece in placed.pieces where (piece.role == .name) == (part == .name) {
+            add(piece.text, x: piece.x, y: piece.y, in: cairo)
+        }
+    }
+
+    /// Where the parts of a box label go: the name, fitted (see `fitName`; `givenNames`
+    /// says where the given names are, the only part that may be shortened), then the small
+    /// lines under it (a second name — native script, romanised, married —, then `detail`),
+    /// one line each, centred together in the rectangle; nothing ever leaves it.
+    /// `clearCorner` is the side of a square in the box's top-right corner (a badge's place)
+    /// that the name keeps clear of: a name whose lines would reach into it is fitted
+    /// narrower, still centred. `shorterDetails` are forms of the detail to try, in order,
+    /// before it is cut with "…". The painter draws from this and the SVG writer writes
+    /// from it, so both show the same lines.
+    func placeLabel(name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
+                    shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double,
+                    clearCorner: Double = 0) -> PlacedLabel {
         let innerWidth = max(1, width - 2 * style.padding)
         var nameWidth = innerWidth
         let innerHeight = max(1, height - 2 * style.padding)
-        // The small lines under the name: a second name (native script, romanised, married), then the detail.
-        let smallTexts = [secondName, detail].compactMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
-        if part == .detail && smallTexts.isEmpty { return }
-        func small(_ k: Int) -> LaidOutText {
-            var laid = laidOut(smallTexts[k], width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
-            guard laid.isEllipsized, smallTexts[k] == detail else { return laid }
-            for shorter in shorterDetails {
-                laid = laidOut(shorter, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
-                if !laid.isEllipsized { break }
-            }
-            return laid
+        var small: [(role: PlacedLabel.Role, text: LaidOutText)] = []
+        if let secondName, !secondName.isEmpty {
+            small.append((.secondName, laidOut(secondName, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)))
         }
-        let smallHeights = smallTexts.indices.map { small($0).height }
-        let spacing = smallTexts.isEmpty ? 0.0 : 2
-        let smallTotal = smallHeights.reduce(0, +)
+        if let detail, !detail.isEmpty {
+            var laid = laidOut(detail, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+            if laid.isEllipsized {
+                for shorter in shorterDetails {
+                    laid = laidOut(shorter, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
+                    if !laid.isEllipsized { break }
+                }
+            }
+            small.append((.detail, laid))
+        }
+        let spacing = small.isEmpty ? 0.0 : 2
+        let smallTotal = small.reduce(0) { $0 + $1.text.height }
         var nameLaid = fitName(name, givenNames: givenNames, width: nameWidth, height: innerHeight - smallTotal - spacing)
         if clearCorner > 0 {
             // Lines are centred in the box; the first (or, when it is short, every line that
@@ -173,16 +184,13 @@ final class TextEngine {
             }
         }
         let top = y + (height - (nameLaid.height + spacing + smallTotal)) / 2
-        switch part {
-        case .name:
-            add(nameLaid, x: x + style.padding + (innerWidth - nameWidth) / 2, y: top, in: cairo)
-        case .detail:
-            var lineTop = top + nameLaid.height + spacing
-            for k in smallTexts.indices {
-                add(small(k), x: x + style.padding, y: lineTop, in: cairo)
-                lineTop += smallHeights[k]
-            }
+        var pieces = [PlacedLabel.Piece(role: .name, text: nameLaid, x: x + style.padding + (innerWidth - nameWidth) / 2, y: top)]
+        var lineTop = top + nameLaid.height + spacing
+        for (role, laid) in small {
+            pieces.append(PlacedLabel.Piece(role: role, text: laid, x: x + style.padding, y: lineTop))
+            lineTop += laid.height
         }
+        return PlacedLabel(pieces: pieces)
     }
 
     /// Draws the labels added since the last flush, in the current source colour.
@@ -265,8 +273,15 @@ final class TextEngine {
     func drawText(_ text: String, size: Double, bold: Bool = false, x: Double, y: Double, width: Double,
                   alignment: PangoAlignment = PANGO_ALIGN_LEFT, in cairo: OpaquePointer) {
         pango_cairo_update_context(cairo, context)
-        let layout = pango_layout_new(context)!
+        let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(cairo, x, y)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// A new layout of free text as `drawText` draws it; the caller unrefs it.
+    func freeLayout(_ text: String, size: Double, bold: Bool, width: Double, alignment: PangoAlignment) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
         let font = pango_font_description_from_string("\(style.family) \(bold ? "Bold " : "")\(size)")
         defer { pango_font_description_free(font) }
         pango_layout_set_font_description(layout, font)
@@ -274,8 +289,7 @@ final class TextEngine {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_alignment(layout, alignment)
         pango_layout_set_text(layout, text, -1)
-        cairo_move_to(cairo, x, y)
-        pango_cairo_show_layout(cairo, layout)
+        return layout
     }
 
     /// The name font at `size`.
@@ -319,7 +333,7 @@ final class TextEngine {
     }
 
     /// The label's scratch layout, set up for `key`.
-    private func shape(_ key: LabelKey) -> OpaquePointer {
+    func shape(_ key: LabelKey) -> OpaquePointer {
         let layout = key.isDetail ? scratchDetail : scratchName
         pango_layout_set_font_description(layout, key.isDetail ? detailFont : nameFont(size: key.size))
         pango_layout_set_width(layout, Int32(key.width * Double(PANGO_SCALE)))

@@ -1,0 +1,78 @@
+import FamilyModel
+
+/// A person's ancestors above and descendants below. The descendant block is exactly the
+/// descendant chart of the focus (coat-hanger partners and all; with siblings, the
+/// focus's brothers and sisters stand beside them, older left, younger right, as boxes);
+/// the ancestor block is the pedigree, its first couple centred over that row. The two
+/// blocks are laid out independently and share only the focus's row, so no ancestor box
+/// can meet a descendant box (ancestors stand in the rows above it).
+struct HourglassChart {
+    var ancestors: AncestorChart
+    var descendants: ChartLayout
+
+    /// - Complexity: O(n) in the boxes drawn.
+    func scene(for graph: FamilyGraph, focus: Int) -> Scene {
+        let group = Pedigree.focusGroup(graph, focus: focus, siblings: ancestors.showsSiblings)
+        var scene = descendants.descendantScene(for: graph, scope: ChartScope(
+            partnerOrder: descendants.partnerOrder, roots: group, generationLimit: descendants.descendantGenerationLimit,
+            leafRoots: Set(group.filter { $0 != focus })), siblingsSideBySide: true)
+        // Persons whose own box the descendant block drew stand as references among the ancestors.
+        let inGroup = Set(group)
+        var drawnBelow = Set<Int>(), rowBelow: [String: Int] = [:]
+        for box in scene.persons where !box.isReference { rowBelow[box.id] = box.generation }
+        for (p, person) in graph.persons.enumerated() where rowBelow[person.id] != nil && !inGroup.contains(p) { drawnBelow.insert(p) }
+        let pedigree = ancestors.pedigree(graph, focus: focus, drawnElsewhere: drawnBelow)
+        let rowsAbove = pedigree.rows - 1
+        var elsewhereRow: [Int: Int] = [:]
+        for p in drawnBelow { elsewhereRow[p] = rowBelow[graph.persons[p].id]! + rowsAbove }
+        // The focus row's own boxes, in the group's order.
+        var rootBoxes: [Int] = []
+        for person in group {
+            let id = graph.persons[person].id
+            guard let box = scene.persons.indices.first(where: { scene.persons[$0].generation == 0 && !scene.persons[$0].isReference
+                && scene.persons[$0].id == id }) else { return scene }
+            rootBoxes.append(box)
+        }
+        let placement = ancestors.place(pedigree, graph: graph, rootBoxX: rootBoxes.map { scene.persons[$0].centerX })
+        let builder = PedigreeSceneBuilder(chart: ancestors, graph: graph, placement: placement)
+        // Ancestors in the rows above: the descendant block moves down under them.
+        let probe = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count, existing: scene.persons,
+                                 elsewhereRow: elsewhereRow)
+        let focusTop = probe.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
+        let dy = descendants.style.margin + focusTop - scene.persons[rootBoxes[0]].y
+        scene.shift(dx: 0, dy: dy)
+        for i in scene.persons.indices { scene.persons[i].generation += rowsAbove }
+        let drawing = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count,
+                                   rootTop: scene.persons[rootBoxes[0]].y, existing: scene.persons, elsewhereRow: elsewhereRow)
+        for (k, b) in pedigree.nodes[0].boxes.enumerated() {
+            guard let sosa = pedigree.boxes[b].sosa?.description else { continue }
+            scene.persons[rootBoxes[k]].sosa = sosa
+            if ancestors.numbersBoxes { scene.persons[rootBoxes[k]].detail = scene.persons[rootBoxes[k]].detail.map { "\(sosa) · \($0)" } ?? sosa }
+        }
+        scene.persons += drawing.persons
+        scene.coupleBars += drawing.bars
+        scene.connectors += drawing.connectors
+        // Both blocks from the left margin; the page around them.
+        let minX = scene.persons.map(\.x).min() ?? 0, maxX = scene.persons.map(\.maxX).max() ?? 0
+        scene.shift(dx: descendants.style.margin - minX, dy: 0)
+        scene.width = maxX - minX + 2 * descendants.style.margin
+        scene.height = (scene.persons.map(\.maxY).max() ?? 0) + descendants.style.margin
+        scene.chart = .hourglass
+        return scene
+    }
+}
+
+extension Scene {
+    /// Moves every box, bar and line by (dx, dy).
+    mutating func shift(dx: Double, dy: Double) {
+        for i in persons.indices {
+            persons[i].x += dx
+            persons[i].y += dy
+        }
+        for i in coupleBars.indices {
+            coupleBars[i].points = coupleBars[i].points.map { Point($0.x + dx, $0.y + dy) }
+            coupleBars[i].hang = Point(coupleBars[i].hang.x + dx, coupleBars[i].hang.y + dy)
+        }
+        for i in connectors.indices { connectors[i].points = connectors[i].points.map { Point($0.x + dx, $0.y + dy) } }
+    }
+}

@@ -1,0 +1,167 @@
+import FamilyLayout
+
+/// What the interactive page knows beside the picture: each person once (the fields of
+/// their primary box, their parents, partners and children, all as positions in
+/// `people`), and every box's rectangle on the page, in the order of the SVG's person
+/// groups. Written as JSON into the page; the viewer never parses the SVG for it.
+struct ViewerData {
+    struct Person {
+        var box: PersonBox
+        var url: String?
+        var parents: [Int] = []
+        var partners: [Int] = []
+        var children: [Int] = []
+    }
+
+    var people: [Person] = []
+    /// For each scene box, its person.
+    var personOfBox: [Int] = []
+
+    /// - Complexity: O(n + c + b) for n boxes, c connectors and b couple bars.
+    init(scene: Scene, links: LinkTemplate?) {
+        var index: [String: Int] = [:]
+        for box in scene.persons {
+            let k: Int
+            if let known = index[box.id] {
+                k = known
+                if people[k].box.isReference && !box.isReference { people[k].box = box }
+            } else {
+                k = people.count
+                index[box.id] = k
+                people.append(Person(box: box, url: links?.url(for: box.id)))
+            }
+            personOfBox.append(k)
+        }
+        var seen = Set<Int64>()
+        func link(_ from: Int, _ to: Int, kind: Int64) -> Bool {
+            from != to && seen.insert((Int64(from) << 33) | (Int64(to) << 2) | kind).inserted
+        }
+        for connector in scene.connectors {
+            guard let child = index[connector.child] else { continue }
+            for id in connector.parents {
+                guard let parent = index[id] else { continue }
+                if link(child, parent, kind: 0) { people[child].parents.append(parent) }
+                if link(parent, child, kind: 1) { people[parent].children.append(child) }
+            }
+        }
+        for bar in scene.coupleBars where bar.ids.count == 2 {
+            guard let a = index[bar.ids[0]], let b = index[bar.ids[1]] else { continue }
+            if link(a, b, kind: 2) { people[a].partners.append(b) }
+            if link(b, a, kind: 2) { people[b].partners.append(a) }
+        }
+    }
+
+    /// The JSON object: the page's size, the name size, `people`, `boxes` (x, y, width,
+    /// height on the page, four numbers a box), the far view's colours, each box's
+    /// person, the reference boxes, and the chunks the person markup comes in.
+    func write(into out: inout Markup, page: PrintPlan.Page, scene: Scene, title: String, nameSize: Double, palette: Palette,
+               chunks: [[Int]]) {
+        out.raw("{")
+        out.jsonKey("title")
+        out.jsonString(title)
+        out.raw(",")
+        out.jsonKey("width")
+        out.number(page.width)
+        out.raw(",")
+        out.jsonKey("height")
+        out.number(page.height)
+        out.raw(",")
+        out.jsonKey("nameSize")
+        out.number(nameSize * page.chartScale)
+        out.raw(",\n")
+        out.jsonKey("people")
+        out.raw("[\n")
+        for (k, person) in people.enumerated() {
+            if k > 0 { out.raw(",\n") }
+            out.raw("{")
+            out.jsonKey("id")
+            out.jsonString(person.box.id)
+            out.raw(",")
+            out.jsonKey("name")
+            out.jsonString(person.box.name)
+            if let second = person.box.secondName, !second.isEmpty {
+                out.raw(",")
+                out.jsonKey("second")
+                out.jsonString(second)
+            }
+            if let detail = person.box.detail, !detail.isEmpty, !person.box.isReference {
+                out.raw(",")
+                out.jsonKey("detail")
+                out.jsonString(detail)
+            }
+            out.raw(",")
+            out.jsonKey("gender")
+            out.jsonString(person.box.gender.rawValue)
+            if let url = person.url {
+                out.raw(",")
+                out.jsonKey("url")
+                out.jsonString(url)
+            }
+            for (key, list) in [("parents", person.parents), ("partners", person.partners), ("children", person.children)]
+            where !list.isEmpty {
+                out.raw(",\"\(key)\":")
+                out.jsonIntegers(list)
+            }
+            out.raw("}")
+        }
+        out.raw("],\n")
+        out.jsonKey("boxes")
+        out.raw("[")
+        for (b, box) in scene.persons.enumerated() {
+            if b > 0 { out.raw(",") }
+            for (k, value) in [box.x * page.chartScale + page.chartOffsetX, box.y * page.chartScale + page.chartOffsetY,
+                               box.width * page.chartScale, box.height * page.chartScale].enumerated() {
+                if k > 0 { out.raw(",") }
+                out.number(value)
+            }
+        }
+        out.raw("],\n")
+        farColours(scene, palette: palette, scale: page.chartScale, into: &out)
+        out.jsonKey("personOfBox")
+        out.jsonIntegers(personOfBox)
+        out.raw(",\n")
+        out.jsonKey("referenceBoxes")
+        out.jsonIntegers(scene.persons.indices.filter { scene.persons[$0].isReference })
+        out.raw(",\n")
+        out.jsonKey("chunks")
+        out.raw("[")
+        for (k, chunk) in chunks.enumerated() {
+            if k > 0 { out.raw(",") }
+            out.jsonIntegers(chunk)
+        }
+        out.raw("]")
+        out.raw("}")
+    }
+
+    /// For the far view: the distinct box colours (`colours`: fill and outline, the
+    /// painter's), each box's colour (`boxColour`), the outline width (`outline`), the
+    /// corner radius and the page's background.
+    private func farColours(_ scene: Scene, palette: Palette, scale: Double, into out: inout Markup) {
+        var keys: [String: Int] = [:]
+        var colours: [String] = []
+        var boxColour: [Int] = []
+        for box in scene.persons {
+            let colours_ = palette.colours(forKey: palette.colourKey(for: box))
+            let pair = "[\"\(SVGStyleSheet.hex(box.isReference ? palette.background : colours_.fill))\",\"\(SVGStyleSheet.hex(colours_.outline))\"]"
+            if keys[pair] == nil {
+                keys[pair] = colours.count
+                colours.append(pair)
+            }
+            boxColour.append(keys[pair]!)
+        }
+        out.jsonKey("colours")
+        out.raw("[" + colours.joined(separator: ",") + "],\n")
+        out.jsonKey("boxColour")
+        out.jsonIntegers(boxColour)
+        out.raw(",\n")
+        out.jsonKey("outline")
+        out.number(palette.boxOutlineWidth * scale)
+        out.raw(",")
+        out.jsonKey("radius")
+        out.number(palette.cornerRadius * scale)
+        out.raw(",")
+        out.jsonKey("background")
+        out.jsonString(SVGStyleSheet.hex(palette.background))
+        out.raw(",\n")
+    }
+}

@@ -1,0 +1,88 @@
+extension ViewerScript {
+    /// The far view, when names would be too small to read: the SVG is hidden and a
+    /// canvas the size of the window shows the chart instead, redrawn each frame from
+    /// plain numbers — the lines from the SVG's own path data (one `Path2D` per line
+    /// style, made once), the boxes on screen from the data (sorted by left edge, so that
+    /// only those in the window are visited), one fill and one stroke per colour.
+    static let farView = #"""
+        const canvas = document.getElementById("far-view");
+        const context = canvas.getContext("2d");
+        const byLeft = Int32Array.from(data.personOfBox.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
+        let widest = 0;
+        for (let b = 0; b < boxCount; b++) widest = Math.max(widest, data.boxes[4 * b + 2]);
+        let farLines = null;
+
+        /// The chart's lines and bars as one path per style, in page coordinates.
+        function lineStyles() {
+          const chart = svg.querySelector("g.chart");
+          const matrix = chart.transform.baseVal.consolidate()?.matrix ?? new DOMMatrix();
+          const styles = new Map();
+          for (const element of svg.querySelectorAll("g.lines path, g.couples path")) {
+            const key = element.getAttribute("class");
+            let style = styles.get(key);
+            if (!style) {
+              const computed = getComputedStyle(element);
+              const dashes = computed.strokeDasharray === "none" ? [] : computed.strokeDasharray.split(/[\s,]+/).map(parseFloat);
+              style = { path: new Path2D(), colour: computed.stroke, width: parseFloat(computed.strokeWidth) * matrix.a, dashes };
+              styles.set(key, style);
+            }
+            style.path.addPath(new Path2D(element.getAttribute("d")), matrix);
+          }
+          return [...styles.values()];
+        }
+
+        function drawFar(far) {
+          canvas.hidden = !far;
+          stage.style.visibility = far ? "hidden" : "";
+          if (!far) return;
+          farLines ??= lineStyles();
+          const { width, height } = size();
+          const ratio = window.devicePixelRatio || 1;
+          if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+            canvas.width = Math.round(width * ratio);
+            canvas.height = Math.round(height * ratio);
+          }
+          context.setTransform(1, 0, 0, 1, 0, 0);
+          context.clearRect(0, 0, canvas.width, canvas.height);
+          const s = view.scale, d = data.boxes;
+          context.setTransform(ratio * s, 0, 0, ratio * s, ratio * view.x, ratio * view.y);
+          context.fillStyle = data.background;
+          context.fillRect(0, 0, data.width, data.height);
+          for (const line of farLines) {
+            context.strokeStyle = line.colour;
+            context.lineWidth = Math.max(line.width, 1 / s);
+            context.setLineDash(line.width * s > 0.5 ? line.dashes : []);
+            context.stroke(line.path);
+          }
+          context.setLineDash([]);
+          const left = -view.x / s - widest, right = (width - view.x) / s, top = -view.y / s, bottom = (height - view.y) / s;
+          let first = 0, last = byLeft.length;
+          while (first < last) {
+            const middle = (first + last) >> 1;
+            if (d[4 * byLeft[middle]] < left) first = middle + 1; else last = middle;
+          }
+          const paths = data.colours.map(() => new Path2D());
+          const rounded = data.radius * s >= 1.5 && typeof Path2D.prototype.roundRect === "function";
+          for (let k = first; k < byLeft.length; k++) {
+            const b = byLeft[k], x = d[4 * b], y = d[4 * b + 1];
+            if (x > right) break;
+            if (y > bottom || y + d[4 * b + 3] < top) continue;
+            if (rounded) paths[data.boxColour[b]].roundRect(x, y, d[4 * b + 2], d[4 * b + 3], data.radius);
+            else paths[data.boxColour[b]].rect(x, y, d[4 * b + 2], d[4 * b + 3]);
+          }
+          context.lineWidth = Math.max(data.outline, 1 / s);
+          data.colours.forEach(([fill, outline], c) => {
+            context.fillStyle = fill;
+            context.fill(paths[c]);
+            context.strokeStyle = outline;
+            context.stroke(paths[c]);
+          });
+          if (selected >= 0) {
+            context.lineWidth = 3 / s;
+            context.strokeStyle = "#e8590c";
+            for (const b of boxesOf[selected]) context.strokeRect(d[4 * b], d[4 * b + 1], d[4 * b + 2], d[4 * b + 3]);
+          }
+        }
+
+        """#
+}

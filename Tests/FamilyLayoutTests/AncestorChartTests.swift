@@ -1,0 +1,116 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+/// Ancestor (pedigree) and hourglass charts: the rules hold on the demo, on real files
+/// and on generated pedigrees with collapse; width follows the known ancestors.
+@Suite struct AncestorChartTests {
+    private func layout(_ kind: ChartKind, focus: Int?, generations: Int? = nil, siblings: Bool = false) -> ChartLayout {
+        var layout = ChartLayout()
+        layout.chart = kind
+        layout.focus = focus
+        layout.generationLimit = generations
+        layout.showsSiblings = siblings
+        return layout
+    }
+
+    private func check(_ scene: Scene, _ label: String = "") {
+        #expect(SceneInvariants(scene: scene).violations().prefix(3) == [], "\(label)")
+        #expect(AncestorInvariants(scene: scene).violations().prefix(3) == [], "\(label)")
+    }
+
+    @Test func xiaomingsAncestorsStandOverHim() throws {
+        let graph = try TestFamilies.demo
+        let scene = layout(.ancestors, focus: graph.index(of: DemoFamily.xiaoming)).scene(for: graph)
+        check(scene)
+        #expect(scene.chart == .ancestors)
+        #expect(Set(scene.persons.map(\.id)) == ["b8", "a5", "a6", "g1", "g2"], "小明, his parents, his father's parents")
+        #expect(scene.persons.first { $0.id == "b8" }?.sosa == "1" && scene.persons.first { $0.id == "g2" }?.sosa == "5")
+        let father = try #require(scene.persons.first { $0.id == "a5" }), mother = try #require(scene.persons.first { $0.id == "a6" })
+        #expect(father.maxX < mother.x && father.y == mother.y && father.generation == 1)
+        #expect(scene.persons.first { $0.id == "b8" }?.lineage == nil && father.lineage == 0 && mother.lineage == 1)
+    }
+
+    @Test func oneKnownLineIsOneCoupleWide() throws {
+        let data = SyntheticFamily(persons: 10, seed: 3).generateChain()
+        let graph = try FamilyValidator().validate(data, source: "chain").graph
+        let scene = layout(.ancestors, focus: graph.count - 1).scene(for: graph)
+        check(scene)
+        #expect(scene.width == 104 + 2 * 24, "ten generations of one known parent: one box wide")
+        #expect(Set(scene.persons.map(\.generation)).count == 10)
+    }
+
+    @Test func aFullPedigreeIsAsWideAsItsTopGeneration() throws {
+        let data = SyntheticPedigree(persons: 63, collapse: 0, seed: 5).generate()
+        let graph = try FamilyValidator().validate(data, source: "pedigree").graph
+        let scene = layout(.ancestors, focus: nil).scene(for: graph)
+        check(scene)
+        let references = scene.persons.filter(\.isReference)
+        #expect(scene.persons.count == 63 && references.isEmpty)
+        // 16 couples at the top, 28 pt apart: the width of 2^5 slots, no more.
+        let topRow: Double = 16 * (2 * 104 + 18) + 15 * 28
+        #expect(scene.width == topRow + 2 * 24)
+    }
+
+    @Test(arguments: 1...30 as ClosedRange<UInt64>)
+    func generatedPedigreesWithCollapseKeepEveryRule(seed: UInt64) throws {
+        let share = Double(seed % 4) * 0.15
+        let data = SyntheticPedigree(persons: 50 + Int(seed) * 40, collapse: share, seed: seed).generate()
+        let graph = try FamilyValidator().validate(data, source: "pedigree \(seed)").graph
+        for siblings in [false, true] {
+            let focus = graph.count - 1
+            let scene = layout(.ancestors, focus: focus, siblings: siblings).scene(for: graph)
+            check(scene, "seed \(seed)")
+            // Every ancestor once, each further place a reference; nothing else.
+            let own = scene.persons.filter { !$0.isReference }
+            #expect(Set(own.map(\.id)).count == own.count)
+            #expect(scene.persons.filter(\.isReference).allSatisfy { $0.referenceReason == .pedigreeCollapse })
+            let hourglass = layout(.hourglass, focus: focus, siblings: siblings).scene(for: graph)
+            check(hourglass, "hourglass seed \(seed)")
+        }
+    }
+
+    @Test func charlesIIOfSpainHasHisCollapsedAncestryOncePlusReferences() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let charles = try #require(graph.index(of: "I2130"))
+        let scene = layout(.ancestors, focus: charles).scene(for: graph)
+        check(scene)
+        let references = scene.persons.filter(\.isReference).count
+        let own = scene.persons.count - references
+        #expect(references >= 2, "his parents were uncle and niece: their ancestors recur")
+        #expect(own == Set(scene.persons.map(\.id)).count)
+        print("Charles II of Spain: \(own) ancestors drawn once, \(references) references, \(Set(scene.persons.map(\.generation)).count) generations")
+    }
+
+    @Test func queenVictoriasAncestorsAndAnHourglassWithTwoPartnersAndSiblings() throws {
+        let royal = try TestFamilies.graph(gedcom: "royal92")
+        let victoria = layout(.ancestors, focus: royal.index(of: "I1")).scene(for: royal)
+        check(victoria)
+        #expect(Set(victoria.persons.map(\.generation)).count >= 8)
+        let graph = try TestFamilies.graph(gedcom: "hourglass")
+        let scene = layout(.hourglass, focus: graph.index(of: "X"), siblings: true).scene(for: graph)
+        check(scene)
+        #expect(scene.chart == .hourglass)
+        let row = scene.persons.filter { $0.generation == 2 }.sorted { $0.x < $1.x }.map(\.id)
+        #expect(row == ["S1", "W2", "X", "W1", "S2"], "older sister left, the partners beside him, younger brother right: \(row)")
+        #expect(Set(scene.persons.map(\.id)) == ["GF1", "GM1", "GF2", "GM2", "F", "M", "S1", "X", "S2", "W1", "W2", "C1", "C2", "C3"])
+    }
+
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func everySharedFilesLongestAncestryKeepsTheRules() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        var drawn = 0
+        for file in files {
+            guard let graph = try? FamilyImport(file: InputFile(path: root + "/" + file)).graph else { continue }
+            let focus = ChartLayout.defaultFocus(graph)
+            check(layout(.ancestors, focus: focus).scene(for: graph), "\(file) ancestors")
+            check(layout(.hourglass, focus: focus, generations: 6, siblings: true).scene(for: graph), "\(file) hourglass")
+            drawn += 1
+        }
+        #expect(drawn > 120)
+    }
+}
