@@ -59,7 +59,7 @@ struct FamilyChart {
 
     private func layOut(_ graph: FamilyGraph, rows: FamilyRows, referenced: Set<ChildLinkKey>, previous: FamilyOrder? = nil) -> Pass {
         let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: partnerOrder, referenced: referenced)
-        let forest = FamilyForest(units: units, partCount: rows.partCount)
+        let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: style,
                                         rowWidths: rowWidths(graph: graph, units: units))
         let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
