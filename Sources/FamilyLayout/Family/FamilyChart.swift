@@ -8,7 +8,7 @@ import FamilyModel
 ///
 /// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
-/// (`FamilyPlacement`, the tidy tree engine) → routing (`ConnectorRouting`,
+/// (`FamilyPlacement`, the tidy tree engine; `FreeUnitSlide`) → routing (`ConnectorRouting`,
 /// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`).
 struct FamilyChart {
     var style: LayoutStyle
@@ -33,7 +33,8 @@ struct FamilyChart {
         }
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
-        let scene = builder.build(boxX: pass.boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: pass.boxX)
+        let scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
         return (scene, statistics)
