@@ -31,9 +31,15 @@ struct FamilyChart {
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
         }
+        // Bars stretch so partners stand under their own parents; then the chart is placed once more.
+        let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
+        if !stretch.isEmpty {
+            pass.placement.stretch = stretch
+            pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
+        }
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: pass.boxX)
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
-        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: pass.boxX)
         let scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
