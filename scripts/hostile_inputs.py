@@ -52,8 +52,10 @@ def dangling_ids(folder, count):
 def empty_generations(folder, count):
     """`count` empty generations, then `count / 10` unrelated persons: roots far down."""
     generations = [[] for _ in range(count)] + [[_person(f"g{i}") for i in range(count // 10)]]
+    # Written to a file, never /dev/null: a --baseline build from before issue 14 would
+    # replace /dev/null with a regular file.
     return ["layout", _write(os.path.join(folder, f"generations-{count}.json"), json.dumps({"generations": generations})),
-            "-o", "/dev/null"]
+            "-o", os.path.join(folder, f"generations-{count}.scene.json")]
 
 
 def combining_marks(folder, count):

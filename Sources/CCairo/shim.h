@@ -39,29 +39,63 @@ static void CCairo_jpeg_error_exit(j_common_ptr info) {
 
 static void CCairo_jpeg_silence(j_common_ptr info, int level) { (void)info; (void)level; }
 
-/// Decodes the JPEG file at `path` into a new Cairo RGB24 image surface, scaled down by
-/// libjpeg (1/2, 1/4, 1/8) until no side exceeds `maximumSide`. On failure returns NULL
-/// and writes the reason into `message`. The caller destroys the surface.
-static inline cairo_surface_t *CCairo_jpeg_surface(const char *path, int maximumSide, char *message, size_t messageSize) {
-    FILE *file = fopen(path, "rb");
-    if (!file) { snprintf(message, messageSize, "cannot open the file"); return NULL; }
+/// A scan limit for progressive JPEGs: each scan costs a pass over the whole image, and
+/// a hostile file can hold thousands (libjpeg-turbo's advice for untrusted input).
+struct CCairo_jpeg_progress {
+    struct jpeg_progress_mgr base;
+    int maximumScans;
+};
+
+static void CCairo_jpeg_count_scans(j_common_ptr info) {
+    struct CCairo_jpeg_progress *progress = (struct CCairo_jpeg_progress *)info->progress;
+    if (info->is_decompressor && ((j_decompress_ptr)info)->input_scan_number > progress->maximumScans) {
+        struct CCairo_jpeg_error *error = (struct CCairo_jpeg_error *)info->err;
+        snprintf(error->message, sizeof error->message, "more than %d progressive scans", progress->maximumScans);
+        longjmp(error->jump, 1);
+    }
+}
+
+/// Decodes the JPEG in `data` (`size` bytes) into a new Cairo RGB24 image surface, scaled
+/// down by libjpeg (1/2, 1/4, 1/8) until no side exceeds `maximumSide`. Refused before
+/// decoding: more than `maximumPixels` pixels; while decoding: more than `maximumScans`
+/// scans, or more than `maximumMemory` bytes of libjpeg working memory. Grey, RGB, CMYK
+/// and YCCK (Adobe's inverted CMYK included) become RGB. On failure returns NULL and
+/// writes the reason into `message`. The caller destroys the surface.
+static inline cairo_surface_t *CCairo_jpeg_surface_from_memory(const unsigned char *data, size_t size, int maximumSide,
+                                                               double maximumPixels, long maximumMemory, int maximumScans,
+                                                               char *message, size_t messageSize) {
     struct jpeg_decompress_struct info;
     struct CCairo_jpeg_error error;
+    struct CCairo_jpeg_progress progress;
     cairo_surface_t *volatile surface = NULL;
+    JSAMPLE *volatile row = NULL;
     info.err = jpeg_std_error(&error.base);
     error.base.error_exit = CCairo_jpeg_error_exit;
     error.base.emit_message = CCairo_jpeg_silence;
+    error.message[0] = 0;
     if (setjmp(error.jump)) {
         snprintf(message, messageSize, "%s", error.message);
         jpeg_destroy_decompress(&info);
-        fclose(file);
+        free(row);
         if (surface) cairo_surface_destroy(surface);
         return NULL;
     }
     jpeg_create_decompress(&info);
-    jpeg_stdio_src(&info, file);
+    info.mem->max_memory_to_use = maximumMemory;
+    progress.base.progress_monitor = CCairo_jpeg_count_scans;
+    progress.maximumScans = maximumScans;
+    info.progress = &progress.base;
+    jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
-    info.out_color_space = JCS_RGB;
+    if ((double)info.image_width * (double)info.image_height > maximumPixels) {
+        snprintf(message, messageSize, "too large: %u × %u pixels, above the budget of %.0f megapixels",
+                 info.image_width, info.image_height, maximumPixels / 1e6);
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    int inverted = cmyk && info.saw_Adobe_marker;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
     info.scale_num = 1;
     info.scale_denom = 1;
     while (info.scale_denom < 8 && ((int)info.image_width / (int)info.scale_denom > maximumSide
@@ -69,30 +103,70 @@ static inline cairo_surface_t *CCairo_jpeg_surface(const char *path, int maximum
         info.scale_denom *= 2;
     }
     jpeg_start_decompress(&info);
-    if ((int)info.output_width > 4 * maximumSide || (int)info.output_height > 4 * maximumSide) {
-        snprintf(message, messageSize, "the image is too large (%u x %u)", info.output_width, info.output_height);
+    if (info.output_width == 0 || info.output_height == 0
+        || (int)info.output_width > 4 * maximumSide || (int)info.output_height > 4 * maximumSide) {
+        snprintf(message, messageSize, "unusable size (%u × %u pixels)", info.output_width, info.output_height);
         jpeg_destroy_decompress(&info);
-        fclose(file);
         return NULL;
     }
     surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)info.output_width, (int)info.output_height);
-    unsigned char *data = cairo_image_surface_get_data(surface);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        snprintf(message, messageSize, "cannot make an image of %u × %u pixels", info.output_width, info.output_height);
+        jpeg_destroy_decompress(&info);
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    unsigned char *pixelsStart = cairo_image_surface_get_data(surface);
     int stride = cairo_image_surface_get_stride(surface);
-    JSAMPLE *row = (JSAMPLE *)malloc(info.output_width * 3);
+    int components = info.output_components;
+    row = (JSAMPLE *)malloc((size_t)info.output_width * (size_t)components);
     while (info.output_scanline < info.output_height) {
         JSAMPROW rows[1] = { row };
         jpeg_read_scanlines(&info, rows, 1);
-        uint32_t *pixels = (uint32_t *)(data + (size_t)(info.output_scanline - 1) * (size_t)stride);
+        uint32_t *pixels = (uint32_t *)(pixelsStart + (size_t)(info.output_scanline - 1) * (size_t)stride);
         for (unsigned x = 0; x < info.output_width; x++) {
-            pixels[x] = ((uint32_t)row[3 * x] << 16) | ((uint32_t)row[3 * x + 1] << 8) | (uint32_t)row[3 * x + 2];
+            const JSAMPLE *p = row + (size_t)x * (size_t)components;
+            uint32_t r, g, b;
+            if (cmyk) {
+                /* Adobe writes CMYK inverted (255 = no ink); others straight. */
+                uint32_t c = inverted ? p[0] : 255 - p[0], m = inverted ? p[1] : 255 - p[1];
+                uint32_t y = inverted ? p[2] : 255 - p[2], k = inverted ? p[3] : 255 - p[3];
+                r = c * k / 255; g = m * k / 255; b = y * k / 255;
+            } else if (components >= 3) {
+                r = p[0]; g = p[1]; b = p[2];
+            } else {
+                r = g = b = p[0];
+            }
+            pixels[x] = (r << 16) | (g << 8) | b;
         }
     }
     free(row);
+    row = NULL;
     cairo_surface_mark_dirty(surface);
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
-    fclose(file);
     return surface;
+}
+
+/// Reads a PNG from memory for `cairo_image_surface_create_from_png_stream`.
+struct CCairo_memory_reader {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+};
+
+static cairo_status_t CCairo_read_memory(void *closure, unsigned char *buffer, unsigned int length) {
+    struct CCairo_memory_reader *reader = (struct CCairo_memory_reader *)closure;
+    if (reader->size - reader->offset < length) return CAIRO_STATUS_READ_ERROR;
+    memcpy(buffer, reader->data + reader->offset, length);
+    reader->offset += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/// Decodes the PNG in `data` with Cairo (the caller checks its header first).
+static inline cairo_surface_t *CCairo_png_surface_from_memory(const unsigned char *data, size_t size) {
+    struct CCairo_memory_reader reader = { data, size, 0 };
+    return cairo_image_surface_create_from_png_stream(CCairo_read_memory, &reader);
 }
 
 /// Compresses a Cairo RGB24 image surface as a baseline JPEG into the destination set on
@@ -164,6 +238,70 @@ static inline int CCairo_jpeg_encode(cairo_surface_t *surface, int quality, unsi
     jpeg_destroy_compress(&info);
     if (result != 0) { free(*bytes); *bytes = NULL; *count = 0; }
     return result;
+}
+
+/// Writes `width` × `height` pixels of one colour as a JPEG for tests of the decoder's
+/// limits: `cmyk` writes Adobe-style inverted CMYK (`c m y k`, 255 = no ink) instead of
+/// RGB (`c m y` then taken as R G B); `acScans` > 0 writes a progressive file whose AC
+/// coefficients are spread over one scan per coefficient (up to 63 per component, so
+/// far more scans than a real photo has). Returns 0 on success.
+static inline int CCairo_jpeg_write_test(const char *path, int width, int height, int cmyk, int c, int m, int y, int k, int acScans) {
+    FILE *file = fopen(path, "wb");
+    if (!file) return -1;
+    struct jpeg_compress_struct info;
+    struct CCairo_jpeg_error error;
+    info.err = jpeg_std_error(&error.base);
+    error.base.error_exit = CCairo_jpeg_error_exit;
+    JSAMPLE *volatile row = NULL;
+    jpeg_scan_info *volatile scans = NULL;
+    if (setjmp(error.jump)) {
+        jpeg_destroy_compress(&info);
+        fclose(file);
+        free(row);
+        free(scans);
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_stdio_dest(&info, file);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = cmyk ? 4 : 3;
+    info.in_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+    jpeg_set_defaults(&info);
+    if (acScans > 0) {
+        int components = info.num_components, count = 0;
+        scans = (jpeg_scan_info *)calloc((size_t)(components * (acScans + 1)), sizeof(jpeg_scan_info));
+        for (int component = 0; component < components; component++) {
+            scans[count].comps_in_scan = 1; scans[count].component_index[0] = component;
+            scans[count].Ss = 0; scans[count].Se = 0; count++;
+        }
+        for (int component = 0; component < components; component++) {
+            for (int band = 0; band < acScans; band++) {
+                int first = 1 + band * 63 / acScans, last = (band + 1) * 63 / acScans;
+                scans[count].comps_in_scan = 1; scans[count].component_index[0] = component;
+                scans[count].Ss = first; scans[count].Se = last; count++;
+            }
+        }
+        info.scan_info = scans;
+        info.num_scans = count;
+    }
+    jpeg_start_compress(&info, TRUE);
+    row = (JSAMPLE *)malloc((size_t)width * (size_t)info.input_components);
+    for (int x = 0; x < width; x++) {
+        JSAMPLE *p = row + x * info.input_components;
+        p[0] = (JSAMPLE)c; p[1] = (JSAMPLE)m; p[2] = (JSAMPLE)y;
+        if (cmyk) p[3] = (JSAMPLE)k;
+    }
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&info, rows, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    fclose(file);
+    free(row);
+    free(scans);
+    return 0;
 }
 
 #endif

@@ -158,7 +158,7 @@ private struct ManifestLine {
     func item(index: Int) -> BatchItem {
         let place = "\(MessageText.escaped(manifest)):\(number)"
         func failed(_ message: String) -> BatchItem {
-            BatchItem(index: index, id: place, input: "", output: "", problem: "\(place): \(message)")
+            BatchItem(index: index, id: place, input: "", output: "", problem: "\(place): \(MessageText.escaped(message))")
         }
         let value: JSONValue
         do { value = try JSONParser(maximumDepth: 8).parse(bytes) } catch { return failed("invalid JSON: \(error.message)") }

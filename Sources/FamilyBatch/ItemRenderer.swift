@@ -22,6 +22,8 @@ public struct ItemSettings: Sendable {
     public var refusesSymlinkedInputs = false
     /// Living persons hidden as `LivingRedaction` says, when set.
     public var redaction: LivingRedaction?
+    /// Which photos items may show: by default only files inside each item's folder.
+    public var photos = PhotoPolicy.local
 
     public init() {}
 }
@@ -57,7 +59,14 @@ final class ItemRenderer {
                 input.followsSymlinks = !settings.refusesSymlinkedInputs
                 var import_ = FamilyImport.Options()
                 import_.maximumPersons = settings.maximumPersons
+                import_.photos = settings.photos
                 let family = try FamilyImport(file: input, options: import_)
+                painter.resetPhotos()  // no item sees another's photos
+                switch settings.photos {
+                case .none: painter.photoAccess = .none
+                case .local: painter.photoAccess = input.folder.map { .local(root: $0) } ?? .none
+                case .any: painter.photoAccess = .any(root: input.folder)
+                }
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
                 if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape

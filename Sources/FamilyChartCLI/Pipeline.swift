@@ -8,6 +8,7 @@ enum Pipeline {
     static let inputOptions: [OptionSpec] = [
         .value("--max-persons", valueName: "N", help: "Refuse inputs with more persons (default 10000000)."),
         .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M or 1G (default 1G)."),
+        .value("--photos", valueName: "none|local|any", help: "Photos to draw: none, local (only files inside the data file's folder) or any (default)."),
     ]
 
     static let layoutOptions: [OptionSpec] = inputOptions + [
@@ -61,12 +62,14 @@ enum Pipeline {
         if let text = arguments.value("--max-bytes") { file.maximumBytes = try byteCount(text, option: "--max-bytes", command: command) }
         var options = FamilyImport.Options(stageFinished: { clock?.lap($0) })
         if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { options.maximumPersons = limit }
+        let policy = try photoPolicy(arguments, command: command)
         do {
             let bytes = try file.read()
             clock?.lap("read")
             let family = try FamilyImport(bytes: bytes, source: file.source, options: options)
-            report(family.warnings, source: file.source, console: console)
-            return file.folder.map { family.graph.resolvingPhotoPaths(relativeTo: $0) } ?? family.graph
+            let (graph, refused) = family.graph.applyingPhotoPolicy(policy, folder: file.folder)
+            report(family.warnings + refused, source: file.source, console: console)
+            return graph
         } catch {
             throw .input(error)
         }
@@ -80,6 +83,25 @@ enum Pipeline {
         if let theme = arguments.value("--theme") { inputs.append(("the theme", theme)) }
         if let fonts = arguments.value("--font-config") { inputs.append(("the font configuration", fonts)) }
         do { try SameFileCheck.refuse(output: output, sameAs: inputs) } catch { throw .output(error) }
+    }
+
+    /// `--photos` (default `any`; a batch defaults to `local`).
+    static func photoPolicy(_ arguments: ParsedArguments, command: String, default fallback: PhotoPolicy = .any) throws(CLIError) -> PhotoPolicy {
+        guard let text = arguments.value("--photos") else { return fallback }
+        guard let policy = PhotoPolicy(rawValue: text) else {
+            throw .usage(command: command, message: "--photos must be none, local or any, got '\(text)'")
+        }
+        return policy
+    }
+
+    /// How the painter may open the photos of the input at `path`.
+    static func photoAccess(_ policy: PhotoPolicy, input path: String) -> PhotoAccess {
+        let folder = InputFile(path: path).folder
+        switch policy {
+        case .none: return .none
+        case .local: return folder.map { .local(root: $0) } ?? .none
+        case .any: return .any(root: folder)
+        }
     }
 
     /// At most this many warnings of one kind are printed; the rest are counted.

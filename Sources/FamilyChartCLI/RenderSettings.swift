@@ -12,6 +12,8 @@ struct RenderSettings {
     var fonts: FontConfiguration
     var theme: Theme
     var print = PrintOptions()
+    /// Which photo files the painter may open.
+    var photos = PhotoAccess.any(root: nil)
     /// Whether a title was given, or comes from the data (`nil` until the data is known).
     private var titleFromData = false
 
@@ -139,6 +141,7 @@ struct RenderSettings {
     func write(_ scene: Scene, clock: StageClock? = nil, console: Console) throws(CLIError) {
         do {
             let painter = try ChartPainter(fonts: fonts, theme: theme)
+            painter.photoAccess = photos
             let plan = try painter.plan(scene, print: print)
             for warning in plan.warnings { console.error("warning: \(warning)\n") }
             if format == .pdf, let page = plan.pages.first, max(page.width, page.height) > Self.largestPDFPage {
@@ -150,7 +153,7 @@ struct RenderSettings {
             let warnings = painter.warnings
             for warning in warnings.prefix(Pipeline.warningsShownPerKind) { console.error("warning: \(warning)\n") }
             if warnings.count > Pipeline.warningsShownPerKind {
-                console.error("warning: … and \(warnings.count - Pipeline.warningsShownPerKind) more photos that could not be read (\(warnings.count) in all)\n")
+                console.error("warning: … and \(warnings.count - Pipeline.warningsShownPerKind) more like these (\(warnings.count) in all)\n")
             }
             clock?.record("paint", timings.paint)
             clock?.record("encode", timings.encode)

@@ -34,6 +34,8 @@ public struct FamilyImport: Sendable {
         public var maximumPersons = 10_000_000
         /// Called after each stage ("parse", "validate") with its name, for timings.
         public var stageFinished: ((String) -> Void)?
+        /// Which photo paths are kept (`init(file:)` only; bytes have no folder).
+        public var photos = PhotoPolicy.any
 
         public init(maximumPersons: Int = 10_000_000, stageFinished: ((String) -> Void)? = nil) {
             self.maximumPersons = maximumPersons
@@ -127,9 +129,11 @@ public struct FamilyImport: Sendable {
     }
 
     /// Reads and imports a file (or `-` for standard input), in either format; photo
-    /// paths are taken relative to the file's folder.
+    /// paths allowed by `options.photos` are taken relative to the file's folder.
     public init(file: InputFile, options: Options = Options()) throws(FamilyInputError) {
         try self.init(bytes: try file.read(), source: file.source, options: options)
-        if let folder = file.folder { graph = graph.resolvingPhotoPaths(relativeTo: folder) }
+        let (graph, refused) = graph.applyingPhotoPolicy(options.photos, folder: file.folder)
+        self.graph = graph
+        warnings += refused
     }
 }

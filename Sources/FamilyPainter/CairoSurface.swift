@@ -37,25 +37,33 @@ final class CairoSurface {
         return surface
     }
 
-    /// An image loaded from a PNG file.
-    static func png(path: String) throws(PainterError) -> CairoSurface {
-        let pointer = cairo_image_surface_create_from_png(path)!
+    /// An image decoded from PNG bytes (whose header the caller has checked).
+    static func png(data: [UInt8], name: String) throws(PainterError) -> CairoSurface {
+        let pointer = data.withUnsafeBufferPointer { CCairo_png_surface_from_memory($0.baseAddress, $0.count)! }
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(pointer)
-            throw .unreadableImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+            // Cairo reports a damaged file as a read error or as "out of memory"; the size was checked first.
+            throw .unreadableImage(path: name, reason: "corrupt PNG (\(String(cString: cairo_status_to_string(status))))")
         }
-        return try CairoSurface(pointer, "loading \(path)")
+        return try CairoSurface(pointer, "loading \(name)")
     }
 
-    /// An image loaded from a JPEG file (through libjpeg-turbo), scaled down while
-    /// decoding so that no side is far above `maximumSide` pixels.
-    static func jpeg(path: String, maximumSide: Int = 512) throws(PainterError) -> CairoSurface {
+    /// An image decoded from JPEG bytes through libjpeg-turbo, scaled down while decoding
+    /// so that no side is far above `maximumSide` pixels, within the limits given.
+    static func jpeg(data: [UInt8], name: String, maximumSide: Int, maximumPixels: Int, maximumMemory: Int,
+                     maximumScans: Int) throws(PainterError) -> CairoSurface {
         var message = [CChar](repeating: 0, count: 256)
-        guard let pointer = CCairo_jpeg_surface(path, Int32(maximumSide), &message, message.count) else {
-            throw .unreadableImage(path: path, reason: Self.text(message))
+        let pointer = data.withUnsafeBufferPointer {
+            CCairo_jpeg_surface_from_memory($0.baseAddress, $0.count, Int32(maximumSide), Double(maximumPixels), maximumMemory,
+                                            Int32(maximumScans), &message, message.count)
         }
-        return try CairoSurface(pointer, "loading \(path)")
+        guard let pointer else {
+            let reason = Self.text(message)
+            throw .unreadableImage(path: name, reason: reason.hasPrefix("too large") || reason.hasPrefix("more than")
+                                   || reason.hasPrefix("unusable") ? reason : "corrupt JPEG (\(reason))")
+        }
+        return try CairoSurface(pointer, "loading \(name)")
     }
 
     /// Writes an image surface as JPEG (tests and tools).

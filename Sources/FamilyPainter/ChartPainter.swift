@@ -21,6 +21,15 @@ public final class ChartPainter {
     /// The photos as small JPEGs for SVG and HTML, made once per painter.
     private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
+    /// Which photo files may be opened (`--photos`); by default any.
+    public var photoAccess: PhotoAccess {
+        get { photos.access }
+        set { photos.access = newValue }
+    }
+
+    /// Forgets the photos read so far (a batch, between items).
+    public func resetPhotos() { photos.reset() }
+
     /// What went wrong without failing the render so far (photos that could not be
     /// read, scripts no font can draw), one line each, for stderr.
     public var warnings: [String] { photos.warnings + text.coverage.warnings }

@@ -1,4 +1,5 @@
 internal import CCairo
+import Foundation
 import FamilyModel
 
 /// An opaque RGB image in memory: what a PNG render holds, and what golden-image tests
@@ -17,7 +18,8 @@ public struct RasterImage: Equatable, Sendable {
 
     /// Reads a PNG file (alpha, if any, is dropped).
     public init(contentsOfPNG path: String) throws(PainterError) {
-        try self.init(surface: CairoSurface.png(path: path))
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableImage(path: path, reason: "cannot be read") }
+        try self.init(surface: CairoSurface.png(data: [UInt8](data), name: path))
     }
 
     init(surface: CairoSurface) throws(PainterError) {

@@ -175,4 +175,18 @@ private func children(of parent: pid_t) -> [pid_t] {
         let jobs = try CLIRunner.run(["batch", folder + "/in", "--output-dir", folder + "/d", "--jobs", "64", "--quiet"] + fonts)
         #expect(jobs.status == 0 && jobs.stderr.contains("note: --jobs 64 is more than this machine's"))
     }
+
+    @Test func aReportThatCannotBeWrittenIsAnErrorNotACrash() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+        try write(family(10), to: folder + "/in/a.json")
+        let result = try CLIRunner.run(["batch", folder + "/in", "--output-dir", folder + "/out", "--report", "/proc/familychart-report.json"] + fonts)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("/proc/familychart-report.json: cannot write the report:"), "\(result.stderr)")
+        #expect(result.signal == nil)
+        // A theme that is a FIFO nobody writes to is refused at once, not waited for.
+        #expect(mkfifo(folder + "/theme.json", 0o644) == 0)
+        let theme = try CLIRunner.run(["batch", folder + "/in", "--output-dir", folder + "/out", "--theme", folder + "/theme.json"] + fonts)
+        #expect(theme.status == 1 && theme.stderr.contains("not a regular file"), "\(theme.stderr)")
+    }
 }

@@ -161,10 +161,13 @@ enum SpecialFiles {
         let folder = try CLIRunner.temporaryDirectory()
         let log = folder + "/all.json"
         try "first\n".write(toFile: log, atomically: true, encoding: .utf8)
-        // The shell opens the log for appending; writing /dev/stdout must append, not replace.
+        // The shell opens the log for appending; writing the descriptor's path must append,
+        // not replace. (/proc/self/fd/1 takes the same path in the writer as /dev/stdout,
+        // which OutputPathTests checks; a build without the fix replacing /dev/stdout
+        // itself would break the machine, so the test never asks for it.)
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "\"$0\" generate 3 -o /dev/stdout >> \"$1\"", CLIRunner.binary, log]
+        shell.arguments = ["-c", "\"$0\" generate 3 -o /proc/self/fd/1 >> \"$1\"", CLIRunner.binary, log]
         try shell.run()
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)

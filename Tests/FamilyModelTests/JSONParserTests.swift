@@ -69,4 +69,16 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(Array(#"["a\u0000b"]"#.utf8)) }
         #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(Array("[\"a\u{0}b\"]".utf8)) }
     }
+
+    @Test func messagesNeverQuoteAControlCharacter() {
+        // Found by FuzzManifest: a DEL where a value should start was quoted raw.
+        for bytes: [UInt8] in [[0x7F], Array(#"["\"#.utf8) + [0x7F, 0x22, 0x5D], Array(#"["\"#.utf8) + [0x01, 0x22, 0x5D]] {
+            do {
+                _ = try JSONParser().parse(bytes)
+                Issue.record("\(bytes) parsed")
+            } catch {
+                #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(error.message)")
+            }
+        }
+    }
 }

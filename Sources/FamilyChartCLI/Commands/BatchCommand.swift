@@ -28,6 +28,7 @@ enum BatchCommand {
             .value("--max-persons", valueName: "N", help: "Refuse items with more persons (default 10000000)."),
             .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M (default 1G)."),
             .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
+            .value("--photos", valueName: "none|local|any", help: "Photos to draw: local (default: only files inside each item's folder), none or any."),
             .flag("--redact-living", help: "Show living persons as \"Living\", without dates or photo."),
             .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
         ],
@@ -125,6 +126,7 @@ enum BatchCommand {
         case .directory: settings.refusesSymlinkedInputs = true
         case .manifest(let path): settings.protectedFiles = [("the manifest", path)]
         }
+        settings.photos = try Pipeline.photoPolicy(arguments, command: command, default: .local)
         if arguments.has("--redact-living") {
             settings.redaction = LivingRedaction(currentYear: Pipeline.currentYear(), label: arguments.value("--living-label") ?? "Living")
         }

@@ -20,6 +20,7 @@ enum RenderCommand {
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
+        settings.photos = Pipeline.photoAccess(try Pipeline.photoPolicy(arguments, command: spec.name), input: arguments.positionals[0])
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
         settings.complete(for: graph, root: layout.root, source: source, preferredTitle: Pipeline.focusTitle(layout, graph))

@@ -148,7 +148,7 @@ private struct Scanner {
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default:
-            if byte < 0x20 || byte >= 0x80 { throw failure("unexpected byte 0x\(String(byte, radix: 16)) where a value should start") }
+            if byte < 0x20 || byte >= 0x7F { throw failure("unexpected byte 0x\(String(byte, radix: 16)) where a value should start") }
             throw failure("unexpected character '\(Character(UnicodeScalar(byte)))' where a value should start")
         }
     }
@@ -269,6 +269,7 @@ private struct Scanner {
             return scalar
         default:
             position -= 2
+            if b < 0x20 || b >= 0x7F { throw failure("invalid escape: a backslash before byte 0x\(String(b, radix: 16))") }
             throw failure("invalid escape '\\\(Character(UnicodeScalar(b)))'")
         }
     }

@@ -98,6 +98,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     /// A name (or second name) that could not be drawn as written: too long, too many
     /// combining marks, noncharacters or bidi overrides (see `DrawnText`).
     case textCleaned(id: String, field: String, changes: String)
+    /// A photo path `--photos` does not allow; the box is drawn without it.
+    case photoRefused(id: String, path: String, reason: String)
     /// Something in a GEDCOM file that was skipped or repaired.
     case gedcom(GEDCOMWarning)
 
@@ -111,6 +113,7 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
         case .implausibleAge: "implausibleAge"
         case .emptyGeneration: "emptyGeneration"
         case .textCleaned: "textCleaned"
+        case .photoRefused: "photoRefused"
         case .gedcom(let warning): warning.kind
         }
     }
@@ -129,6 +132,8 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
             return "\(path) (id \(MessageText.quoted(id))): age \(age) is not plausible (0–150); left off the chart"
         case .emptyGeneration(let index):
             return "generation \(index) is empty"
+        case .photoRefused(let id, let path, let reason):
+            return "\(MessageText.quoted(id)): photo \(MessageText.quoted(path)) is not used: \(reason)"
         case .textCleaned(let id, let field, let changes):
             return "\(MessageText.quoted(id)): \(field) changed for drawing: \(changes)"
         case .gedcom(let warning):

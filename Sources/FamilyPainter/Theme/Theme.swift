@@ -95,11 +95,20 @@ public struct Theme: Equatable, Sendable {
     /// The built-in theme called `name`, or the theme in the JSON file at `name`.
     public static func named(_ name: String) throws(ThemeError) -> Theme {
         if let builtIn = builtIn.first(where: { $0.name == name }) { return builtIn }
-        guard let data = FileManager.default.contents(atPath: name) else {
-            throw .unreadable(path: name, reason: FileManager.default.fileExists(atPath: name)
-                ? "cannot be read" : "no such file (built-in themes: \(builtIn.map(\.name).joined(separator: ", ")))")
+        guard FileManager.default.fileExists(atPath: name) else {
+            throw .unreadable(path: name, reason: "no such file (built-in themes: \(builtIn.map(\.name).joined(separator: ", ")))")
         }
-        return try ThemeReader(path: name).read(Array(data))
+        // A regular file of at most 1 MiB: a FIFO or /dev/zero named as theme must not hang or fill memory.
+        var file = InputFile(path: name, maximumBytes: 1 << 20)
+        file.requiresRegularFile = true
+        let data: [UInt8]
+        do { data = try file.read() } catch {
+            switch error {
+            case .unreadable(_, let reason): throw .unreadable(path: name, reason: reason)
+            default: throw .unreadable(path: name, reason: "larger than 1 MiB")
+            }
+        }
+        return try ThemeReader(path: name).read(data)
     }
 
     /// The layout's sizes with this theme's box size.
