@@ -152,24 +152,6 @@ import Testing
 /// The family chart's cost grows linearly: generated families, whole-file shapes, and
 /// seed files whose trees start far down (many empty generations).
 @Suite struct FamilyChartCostTests {
-    private func seconds(_ work: () throws -> Void) rethrows -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        try work()
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    /// Time of `large` over `small`, the best of three interleaved runs of each.
-    private func growth(_ small: () throws -> Void, _ large: () throws -> Void) rethrows -> Double {
-        var a = Double.infinity, b = Double.infinity
-        for _ in 0..<3 {
-            a = min(a, try seconds(small))
-            b = min(b, try seconds(large))
-        }
-        return b / max(a, 1e-4)
-    }
-
     @Test func treesFarDownCostNoMoreThanTheirPersons() throws {
         func family(_ generations: Int) throws -> FamilyGraph {
             var text = "{\"generations\": ["
@@ -177,13 +159,13 @@ import Testing
             return try TestFamilies.graph(json: text + "]}")
         }
         let (small, large) = (try family(1_000), try family(4_000))
-        let ratio = growth({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
+        let ratio = CostGrowth.ratio({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
         #expect(ratio < 9, "4× the generations and roots took \(ratio)× the time")
     }
 
     @Test func wholeFamiliesScaleLinearly() throws {
         let (small, large) = (RandomFamilyGraph(persons: 1_000, seed: 9).make(), RandomFamilyGraph(persons: 4_000, seed: 9).make())
-        let ratio = growth({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
+        let ratio = CostGrowth.ratio({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
         #expect(ratio < 9, "4× the persons took \(ratio)× the time")
     }
 }
