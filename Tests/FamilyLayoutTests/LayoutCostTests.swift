@@ -54,4 +54,60 @@ import Testing
         }
         #expect(far.isEmpty, "\(far.count) far links name a child that is not the line's")
     }
+
+    /// A single known line of fathers, `generations` deep.
+    static func chain(_ generations: Int) -> FamilyGraph {
+        let persons = (0..<generations).map { Person(id: "P\($0)", name: "P\($0)", gender: .male, generation: 0) }
+        let unions = (0..<(generations - 1)).map { Union(partners: [$0 + 1], children: [$0]) }
+        return FamilyGraph(persons: persons, unions: unions, hasFixedGenerations: false)
+    }
+
+    /// Sosa numbers of a deep line cost one pass over their digits each (they were
+    /// converted from binary, digits × generations each: a 10,000-generation line took
+    /// minutes).
+    @Test func ancestorChartOfADeepLine() throws {
+        var layout = ChartLayout()
+        layout.chart = .ancestors
+        let (small, large) = (Self.chain(1_000), Self.chain(4_000))
+        var scene: Scene?
+        let ratio = CostGrowth.ratio({ _ = layout.scene(for: small) }, { scene = layout.scene(for: large) })
+        #expect(ratio < 9, "4× the generations took \(ratio)× the time")
+        let top = try #require(scene?.persons.first { $0.id == "P3999" })
+        #expect(top.sosa == Self.powerOfTwo(3_999))
+    }
+
+    /// 2ⁿ in decimal, the slow schoolbook way.
+    static func powerOfTwo(_ n: Int) -> String {
+        var digits: [UInt8] = [1]  // least significant first
+        for _ in 0..<n {
+            var carry: UInt8 = 0
+            for k in digits.indices {
+                let value = digits[k] * 2 + carry
+                (digits[k], carry) = (value % 10, value / 10)
+            }
+            if carry > 0 { digits.append(carry) }
+        }
+        return String(digits.reversed().map { Character(String($0)) })
+    }
+
+    @Test func sosaNumbersFollowTheirPath() {
+        var number = SosaNumber.focus, expected: [UInt8] = [1]  // decimal digits, least significant first
+        var previous = number
+        for step in 0..<300 {
+            let mother = step % 3 == 1
+            number = number.parent(mother: mother)
+            var carry: UInt8 = mother ? 1 : 0
+            for k in expected.indices {
+                let value = expected[k] * 2 + carry
+                (expected[k], carry) = (value % 10, value / 10)
+            }
+            if carry > 0 { expected.append(carry) }
+            #expect(number.description == String(expected.reversed().map { Character(String($0)) }))
+            #expect(previous < number && !(number < previous))
+            previous = number
+        }
+        let father = number.parent(mother: false), mother = number.parent(mother: true)
+        #expect(father < mother && !(mother < father) && father != mother)
+        #expect(SosaNumber.focus.description == "1" && SosaNumber.focus.parent(mother: true).description == "3")
+    }
 }
