@@ -147,6 +147,37 @@ import Testing
         check(scene, graph)
         #expect(scene.persons.count == 3 && scene.coupleBars.count == 1)
     }
+
+    /// A father who married his daughter (his marriage listed before the family she was
+    /// born in): the rows cannot hold both, so his box in the family she was born in is a
+    /// reference, and its row is above hers. That row counts for the part's top (it was
+    /// row -1, and the layout crashed on it).
+    @Test func aUnionWhosePartnersAllStandElsewhereGetsARowAtTheTop() throws {
+        let text = """
+            0 HEAD
+            1 CHAR UTF-8
+            0 @C@ INDI
+            1 NAME Child
+            1 FAMC @U@
+            1 FAMS @V@
+            0 @P@ INDI
+            1 NAME Parent
+            1 FAMS @V@
+            1 FAMS @U@
+            0 @U@ FAM
+            1 HUSB @P@
+            1 CHIL @C@
+            0 @V@ FAM
+            1 HUSB @P@
+            1 WIFE @C@
+            0 TRLR
+            """
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "married-his-daughter.ged").graph
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let reference = try #require(scene.persons.first { $0.isReference }), child = try box(scene, "C")
+        #expect(reference.id == "P" && reference.generation == 0 && child.generation == 1)
+    }
 }
 
 /// The family chart's cost grows linearly: generated families, whole-file shapes, and
