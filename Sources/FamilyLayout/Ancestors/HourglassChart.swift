@@ -25,12 +25,15 @@ struct HourglassChart {
         let rowsAbove = pedigree.rows - 1
         var elsewhereRow: [Int: Int] = [:]
         for p in drawnBelow { elsewhereRow[p] = rowBelow[graph.persons[p].id]! + rowsAbove }
-        // The focus row's own boxes, in the group's order.
+        // The focus row's own boxes, in the group's order (looked up once: a focus with
+        // thousands of siblings must not search the row for each).
+        var boxInFocusRow: [String: Int] = [:]
+        for (b, box) in scene.persons.enumerated() where box.generation == 0 && !box.isReference && boxInFocusRow[box.id] == nil {
+            boxInFocusRow[box.id] = b
+        }
         var rootBoxes: [Int] = []
         for person in group {
-            let id = graph.persons[person].id
-            guard let box = scene.persons.indices.first(where: { scene.persons[$0].generation == 0 && !scene.persons[$0].isReference
-                && scene.persons[$0].id == id }) else { return scene }
+            guard let box = boxInFocusRow[graph.persons[person].id] else { return scene }
             rootBoxes.append(box)
         }
         let placement = ancestors.place(pedigree, graph: graph, rootBoxX: rootBoxes.map { scene.persons[$0].centerX })
