@@ -86,10 +86,14 @@ struct SceneBuilder {
     static func detail(of box: ChartBox, graph: FamilyGraph, units: ChartUnits, style: LayoutStyle) -> String? {
         if box.isReference {
             let primary = units.primaryBox[box.person]
-            return primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
+            return primary >= 0 ? referenceDetail(row: units.units[units.boxes[primary].unit].row) : "drawn elsewhere"
         }
         return lifeDetail(of: box.person, graph: graph, style: style)
     }
+
+    /// A reference box's second line: the generation (row from the chart's top, 0-based)
+    /// where the person's own box stands, counted from 1.
+    static func referenceDetail(row: Int) -> String { "see generation \(row + 1)" }
 
     /// A person's own second line: the life years (unless hidden), else the age (unless hidden).
     static func lifeDetail(of person: Int, graph: FamilyGraph, style: LayoutStyle) -> String? {

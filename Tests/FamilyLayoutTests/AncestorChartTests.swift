@@ -137,6 +137,27 @@ import Testing
         #expect(sister.generation == 1 && scene.persons.contains { $0.id == "Z" && $0.isReference && $0.generation == 2 })
     }
 
+    /// Two of the focus's grandchildren (cousins) married: one of them stands as a
+    /// reference in the descendant block, and names her generation in the whole hourglass
+    /// (counting the ancestors' rows above the focus).
+    @Test func anHourglassReferenceBelowTheFocusNamesItsGenerationInTheWholeChart() throws {
+        let graph = try gedcom("""
+            0 @F@ INDI\n1 NAME F\n1 SEX M\n1 FAMS @FP@\n0 @M@ INDI\n1 NAME M\n1 SEX F\n1 FAMS @FP@
+            0 @X@ INDI\n1 NAME X\n1 SEX M\n1 FAMC @FP@\n1 FAMS @FX@\n0 @W@ INDI\n1 NAME W\n1 SEX F\n1 FAMS @FX@
+            0 @A@ INDI\n1 NAME A\n1 SEX M\n1 FAMC @FX@\n1 FAMS @FA@\n0 @B@ INDI\n1 NAME B\n1 SEX M\n1 FAMC @FX@\n1 FAMS @FB@
+            0 @P@ INDI\n1 NAME P\n1 SEX F\n1 FAMS @FA@\n0 @Q@ INDI\n1 NAME Q\n1 SEX F\n1 FAMS @FB@
+            0 @A1@ INDI\n1 NAME A1\n1 SEX M\n1 FAMC @FA@\n1 FAMS @FZ@\n0 @B1@ INDI\n1 NAME B1\n1 SEX F\n1 FAMC @FB@\n1 FAMS @FZ@
+            0 @FP@ FAM\n1 HUSB @F@\n1 WIFE @M@\n1 CHIL @X@\n0 @FX@ FAM\n1 HUSB @X@\n1 WIFE @W@\n1 CHIL @A@\n1 CHIL @B@
+            0 @FA@ FAM\n1 HUSB @A@\n1 WIFE @P@\n1 CHIL @A1@\n0 @FB@ FAM\n1 HUSB @B@\n1 WIFE @Q@\n1 CHIL @B1@
+            0 @FZ@ FAM\n1 HUSB @A1@\n1 WIFE @B1@
+
+            """)
+        let scene = layout(.hourglass, focus: graph.index(of: "X")).scene(for: graph)
+        check(scene)
+        let reference = try #require(scene.persons.first { $0.isReference && $0.id == "B1" })
+        #expect(reference.detail == "see generation 4", "X in generation 2, B1 two below")
+    }
+
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func everySharedFilesLongestAncestryKeepsTheRules() throws {
         let root = try #require(FixturePaths.sharedDatasets)

@@ -148,6 +148,26 @@ import Testing
         #expect(scene.persons.count == 3 && scene.coupleBars.count == 1)
     }
 
+    /// Seed JSON keeps its generations: a family that starts in generation 3 has its
+    /// reference boxes name the generation the person stands in, not the row in the part.
+    @Test func aSeedReferenceNamesItsPersonsGeneration() throws {
+        func person(_ id: String, couple: String? = nil, children: [String] = []) -> String {
+            let list = children.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "{\"id\": \"\(id)\", \"name\": \"\(id)\"" + (couple.map { ", \"coupleID\": \"\($0)\"" } ?? "") + ", \"childrenIDs\": [\(list)]}"
+        }
+        // A1's 40 children put B1 far from C1's family, so B1 and B2's marriage is a reference.
+        let kids = (0..<40).map { "K\($0)" }
+        let third = [person("A1", couple: "A2", children: kids + ["B1"]), person("A2", couple: "A1"),
+                     person("C1", couple: "C2", children: ["B2"]), person("C2", couple: "C1")]
+        let fourth = kids.map { person($0) } + [person("B1", couple: "B2"), person("B2", couple: "B1")]
+        let json = "{\"generations\": [[], [], [" + third.joined(separator: ", ") + "], [" + fourth.joined(separator: ", ") + "]]}"
+        let graph = try TestFamilies.graph(json: json)
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let reference = try #require(scene.persons.first { $0.isReference })
+        #expect(reference.generation == 3 && reference.detail == "see generation 4")
+    }
+
     /// A father who married his daughter (his marriage listed before the family she was
     /// born in): the rows cannot hold both, so his box in the family she was born in is a
     /// reference, and its row is above hers. That row counts for the part's top (it was

@@ -96,7 +96,7 @@ struct AncestorChart {
     /// person stands, or the life years or age.
     func detail(_ b: Int, _ pedigree: Pedigree, _ graph: FamilyGraph, row primaryRow: Int) -> String? {
         let box = pedigree.boxes[b]
-        let text = box.isReference ? "see generation \(primaryRow + 1)" : SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
+        let text = box.isReference ? SceneBuilder.referenceDetail(row: primaryRow) : SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
         guard numbersBoxes, let sosa = box.sosa else { return text }
         return text.map { "\(sosa) · \($0)" } ?? "\(sosa)"
     }

@@ -44,7 +44,13 @@ struct HourglassChart {
         let focusTop = probe.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
         let dy = descendants.style.margin + focusTop - scene.persons[rootBoxes[0]].y
         scene.shift(dx: 0, dy: dy)
-        for i in scene.persons.indices { scene.persons[i].generation += rowsAbove }
+        for i in scene.persons.indices {
+            scene.persons[i].generation += rowsAbove
+            // A reference in the descendant block names its person's row in the whole chart.
+            if scene.persons[i].isReference, let row = rowBelow[scene.persons[i].id] {
+                scene.persons[i].detail = SceneBuilder.referenceDetail(row: row + rowsAbove)
+            }
+        }
         let drawing = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count,
                                    rootTop: scene.persons[rootBoxes[0]].y, existing: scene.persons, elsewhereRow: elsewhereRow)
         for (k, b) in pedigree.nodes[0].boxes.enumerated() {
