@@ -8,7 +8,7 @@ import FamilyModel
 ///
 /// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
-/// (`FamilyPlacement`, the tidy tree engine) → routing (`ConnectorRouting`,
+/// (`FamilyPlacement`, the tidy tree engine; `FreeUnitSlide`) → routing (`ConnectorRouting`,
 /// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`).
 struct FamilyChart {
     var style: LayoutStyle
@@ -31,9 +31,16 @@ struct FamilyChart {
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
         }
+        // Bars stretch so partners stand under their own parents; then the chart is placed once more.
+        let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
+        if !stretch.isEmpty {
+            pass.placement.stretch = stretch
+            pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
+        }
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: pass.boxX)
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
-        let scene = builder.build(boxX: pass.boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
+        let scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
         return (scene, statistics)
@@ -59,7 +66,7 @@ struct FamilyChart {
 
     private func layOut(_ graph: FamilyGraph, rows: FamilyRows, referenced: Set<ChildLinkKey>, previous: FamilyOrder? = nil) -> Pass {
         let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: partnerOrder, referenced: referenced)
-        let forest = FamilyForest(units: units, partCount: rows.partCount)
+        let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: style,
                                         rowWidths: rowWidths(graph: graph, units: units))
         let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,

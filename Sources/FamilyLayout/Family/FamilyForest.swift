@@ -27,7 +27,8 @@ struct FamilyForest {
 
     /// - Complexity: O(n + e): each unit is claimed once; a graft walks up at most the
     ///   height of the grafted tree.
-    init(units: FamilyUnits, partCount: Int) {
+    /// - Parameter primaryUnion: each person's own (first) family, which their box hangs from.
+    init(units: FamilyUnits, partCount: Int, primaryUnion: [Int]) {
         let count = units.units.count
         treeUnion = Array(repeating: -1, count: count)
         anchorBox = units.units.map { $0.boxes[0] }
@@ -43,9 +44,12 @@ struct FamilyForest {
         }
         // A partner group whose hub (the person with the partners) has parents hangs from
         // them; any other group from whichever of its families a root reaches first.
-        var preferred = [Int](repeating: -1, count: count)
+        // A box with lines from two families (birth and adoptive) hangs from its own (first) family.
+        var preferred = [(box: Int, union: Int)?](repeating: nil, count: count)
         for (u, unit) in units.units.enumerated() {
-            if let link = unit.upLinks.first(where: { $0.box == unit.hub }) { preferred[u] = link.box }
+            let hubLinks = unit.upLinks.filter { $0.box == unit.hub }
+            let primary = units.boxes[unit.hub].reference == nil ? primaryUnion[units.boxes[unit.hub].person] : -1
+            preferred[u] = hubLinks.first { $0.union == primary } ?? hubLinks.first
         }
         // Claim breadth-first from each root in turn; remember which tree claimed each unit.
         var treeOf = [Int](repeating: -1, count: count)
@@ -60,7 +64,8 @@ struct FamilyForest {
                 for placement in units.units[unit].unions {
                     for child in placement.childBoxes {
                         let w = units.boxes[child].unit
-                        guard treeOf[w] < 0, preferred[w] < 0 || preferred[w] == child else { continue }
+                        guard treeOf[w] < 0 else { continue }
+                        if let link = preferred[w], link.box != child || link.union != placement.union { continue }
                         treeOf[w] = rank
                         treeUnion[w] = placement.union
                         anchorBox[w] = child

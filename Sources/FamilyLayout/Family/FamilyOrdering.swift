@@ -178,8 +178,7 @@ struct FamilyOrdering {
         let value = units.units[unit]
         let p = value.unions[units.placementOfUnion[union]]
         let anchor = placement.forest.anchorBox[unit]
-        let offset = placement.hangPosition(p, unit: unit, order: order) - Double(placement.position(of: anchor, order: order))
-        return boxX[anchor] + offset * placement.span(row: value.row)
+        return boxX[anchor] + placement.hangOffset(p, unit: unit, order: order) - placement.offset(of: anchor, order: order)
     }
 
     /// Units children first (tree children and grafts), without recursion.

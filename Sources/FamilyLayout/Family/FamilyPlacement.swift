@@ -23,6 +23,10 @@ struct FamilyPlacement {
     let style: LayoutStyle
     /// Box width per row (rows beyond the list use the style's width).
     let rowWidths: [Double]
+    /// Extra space in a unit's gaps, by unit and gap (the gap after the box at that
+    /// position, counted as the unit was built, before any mirroring): a couple bar
+    /// stretched so that a partner stands under their own parents.
+    var stretch: [Int: [Int: Double]] = [:]
 
     func boxWidth(row: Int) -> Double { row < rowWidths.count ? rowWidths[row] : style.boxWidth }
 
@@ -47,13 +51,41 @@ struct FamilyPlacement {
         return order.mirrored[unit] ? stride(from: count - 1, through: 0, by: -1) : stride(from: 0, through: count - 1, by: 1)
     }
 
+    /// Distance from the unit's first drawn box centre to the centre of the box drawn at
+    /// `drawn` (its place left to right), with any stretched gaps.
+    func offset(ofDrawn drawn: Int, unit u: Int, order: FamilyOrder) -> Double {
+        let base = Double(drawn) * span(row: units.units[u].row)
+        guard let gaps = stretch[u] else { return base }
+        let n = units.units[u].boxes.count
+        var extra = 0.0
+        for (gap, amount) in gaps {
+            // A built gap g lies between built places g and g + 1; drawn mirrored, between n-2-g and n-1-g.
+            let drawnGap = order.mirrored[u] ? n - 2 - gap : gap
+            if drawnGap < drawn { extra += amount }
+        }
+        return base + extra
+    }
+
+    /// Offset of a box's centre from the unit's first drawn box centre.
+    func offset(of box: Int, order: FamilyOrder) -> Double {
+        offset(ofDrawn: position(of: box, order: order), unit: units.boxes[box].unit, order: order)
+    }
+
+    /// Offset of the point a union hangs its children from: the middle of its gap (a
+    /// couple), or its box centre (a single parent).
+    func hangOffset(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
+        let h = hangPosition(placement, unit: unit, order: order)
+        let low = Int(h.rounded(.down))
+        guard Double(low) != h else { return offset(ofDrawn: low, unit: unit, order: order) }
+        return (offset(ofDrawn: low, unit: unit, order: order) + offset(ofDrawn: low + 1, unit: unit, order: order)) / 2
+    }
+
     /// Centre x of every box after `x` gave each unit's anchor box centre.
     func boxCentres(unitAnchorX: [Double], order: FamilyOrder) -> [Double] {
         var centres = [Double](repeating: 0, count: units.boxes.count)
         for (u, unit) in units.units.enumerated() {
-            let anchor = position(of: forest.anchorBox[u], order: order)
-            let step = span(row: unit.row)
-            for box in unit.boxes { centres[box] = unitAnchorX[u] + Double(position(of: box, order: order) - anchor) * step }
+            let anchor = offset(of: forest.anchorBox[u], order: order)
+            for box in unit.boxes { centres[box] = unitAnchorX[u] + offset(of: box, order: order) - anchor }
         }
         return centres
     }
@@ -112,17 +144,17 @@ struct FamilyPlacement {
     /// middle of its hang points (of unions with children in the tree) over its children.
     private func addNode(_ unit: Int, under parent: Int, virtual: Bool, order: FamilyOrder, tree: inout LayoutTree) -> Int {
         let value = units.units[unit]
-        let step = span(row: value.row), half = boxWidth(row: value.row) / 2
-        let anchor = Double(position(of: forest.anchorBox[unit], order: order))
+        let half = boxWidth(row: value.row) / 2
+        let anchor = offset(of: forest.anchorBox[unit], order: order)
+        let last = offset(ofDrawn: value.boxes.count - 1, unit: unit, order: order)
         var firstHang: Double?, lastHang = 0.0
         for k in placementsInDrawnOrder(unit, order: order) where !order.children[unit][k].isEmpty {
-            let hang = (hangPosition(value.unions[k], unit: unit, order: order) - anchor) * step
+            let hang = hangOffset(value.unions[k], unit: unit, order: order) - anchor
             if firstHang == nil { firstHang = hang }
             lastHang = hang
         }
         let shift = firstHang.map { -($0 + lastHang) / 2 } ?? 0
-        return tree.addNode(under: parent, leftExtent: anchor * step + half,
-                            rightExtent: Double(value.boxes.count - 1 - Int(anchor)) * step + half,
+        return tree.addNode(under: parent, leftExtent: anchor + half, rightExtent: last - anchor + half,
                             childCentreShift: shift, isVirtual: virtual)
     }
 }

@@ -27,8 +27,10 @@ struct FamilyRows {
     private(set) var primaryParentUnion: [Int]
     /// Per union, per partner: whether the partner's box can stand in the union's row.
     private(set) var partnerKept: [[Bool]]
-    /// Per union, per child: whether the child's own box hangs from this union (its primary
-    /// family, and the rows agree). Children not kept get a reference box under the union.
+    /// Per union, per child: whether a line from this union can reach the child's own box
+    /// (the rows agree): from the primary family it is the one the box hangs from, from
+    /// another family (adoptive, foster) a second line. Children not kept get a reference
+    /// box under the union.
     private(set) var childKept: [[Bool]]
     /// Whether each person's own box hangs from their primary family (it exists and the rows agree).
     private(set) var hangsFromOwnFamily: [Bool]
@@ -97,9 +99,15 @@ struct FamilyRows {
             }
             queue.removeAll(keepingCapacity: true)
         }
-        // Other families (adoptive, foster, a second birth record) are drawn as references
-        // under them; where the rows allow, they also tie the two families into one part.
-        for (u, c) in secondary where !rows.relate(persons + u, c, offset: 1) { brokenLinks += 1 }
+        // Other families (adoptive, foster, a second birth record): where the rows allow, a
+        // line to the child's own box (which hangs from their own family), else a reference.
+        var keptSecondary: [Int: Set<Int>] = [:]  // union → children, found by one pass over each union's list
+        for (u, c) in secondary {
+            if rows.relate(persons + u, c, offset: 1) { keptSecondary[u, default: []].insert(c) } else { brokenLinks += 1 }
+        }
+        for (u, children) in keptSecondary {
+            for (k, c) in graph.unions[u].children.enumerated() where children.contains(c) { childKept[u][k] = true }
+        }
 
         // Rows relative to each part's top, parts numbered by their first person. The top is
         // the highest person or union: a union whose partners all stand in other rows (a

@@ -198,7 +198,11 @@ struct FamilySceneBuilder {
             points = [hubEdge, partnerEdge]
             hang = Point((hubEdge.x + partnerEdge.x) / 2, midY)
         } else {
-            hang = Point(partnerEdge.x - side * style.coupleGap / 2, midY)
+            // The middle of the gap beside the partner, on the hub's side.
+            let inner = placement.position(of: p.boxes[1], order: order) - (side > 0 ? 1 : -1)
+            let neighbour = unit.boxes.first { placement.position(of: $0, order: order) == inner }.map { persons[$0] }
+            let neighbourEdge = neighbour.map { side > 0 ? $0.maxX : $0.x } ?? partnerEdge.x - side * style.coupleGap
+            hang = Point((neighbourEdge + partnerEdge.x) / 2, midY)
             let step = min(6, (hub.width / 2 - 3) / Double(max(rank.of, 1)))
             let riseX = hub.centerX + side * (hub.width / 2 - step * Double(rank.rank))
             let archY = hub.y - FamilyGeometry.archLane * Double(p.archDepth)

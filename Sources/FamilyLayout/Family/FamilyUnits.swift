@@ -179,8 +179,8 @@ struct FamilyUnits {
                 if rows.childKept[u][k] && !referenced.contains(ChildLinkKey(union: u, index: k)) {
                     box = primaryBox[c]
                 } else {
-                    let reason: ReferenceReason = rows.childKept[u][k] ? .farFromParents
-                        : rows.primaryParentUnion[c] == u ? .childInOtherRow : .otherFamily
+                    let reason: ReferenceReason = rows.primaryParentUnion[c] != u ? .otherFamily
+                        : rows.childKept[u][k] ? .farFromParents : .childInOtherRow
                     box = addBox(c, reason)
                     let parentUnit = units[unitOfUnion[u]]
                     boxes[box].unit = units.count
