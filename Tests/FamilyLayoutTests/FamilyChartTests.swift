@@ -170,6 +170,25 @@ import Testing
         #expect(reference.generation == 3 && reference.detail == "see generation 4")
     }
 
+    /// A child adopted into a family of a hundred: the line from the adoptive family would
+    /// run far, so it ends at a reference there; the child's own box hangs from the
+    /// birth family, and the reference is the adopted child's, not a sibling's (a box
+    /// under two families has a place in each family's list).
+    @Test func aFarLineFromASecondFamilyEndsAtTheRightChild() throws {
+        let kids = (0..<100).map { "K\($0)" }
+        var text = "0 HEAD\n1 CHAR UTF-8\n0 @H2@ INDI\n1 NAME H2\n1 SEX M\n0 @W2@ INDI\n1 NAME W2\n1 SEX F\n"
+        text += "0 @H1@ INDI\n1 NAME H1\n1 SEX M\n0 @W1@ INDI\n1 NAME W1\n1 SEX F\n0 @C@ INDI\n1 NAME C\n1 FAMC @P1@\n1 FAMC @P2@\n2 PEDI adopted\n"
+        for kid in kids { text += "0 @\(kid)@ INDI\n1 NAME \(kid)\n" }
+        text += "0 @P1@ FAM\n1 HUSB @H1@\n1 WIFE @W1@\n1 CHIL @C@\n0 @P2@ FAM\n1 HUSB @H2@\n1 WIFE @W2@\n"
+        for kid in kids { text += "1 CHIL @\(kid)@\n" }
+        text += "1 CHIL @C@\n0 TRLR\n"
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "adopted.ged").graph
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let references = scene.persons.filter(\.isReference)
+        #expect(references.map(\.id) == ["C"] && references.first?.referenceReason == .otherFamily, "\(references.map(\.id))")
+    }
+
     /// A father who married his daughter (his marriage listed before the family she was
     /// born in): the rows cannot hold both, so his box in the family she was born in is a
     /// reference, and its row is above hers. That row counts for the part's top (it was

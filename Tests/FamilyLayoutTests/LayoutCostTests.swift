@@ -28,7 +28,7 @@ import Testing
     static func pass(_ graph: FamilyGraph) -> FamilyChart.Pass {
         let rows = FamilyRows(graph: graph)
         let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: .marriage)
-        let forest = FamilyForest(units: units, partCount: rows.partCount)
+        let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: LayoutStyle(), rowWidths: [])
         let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement)
         let boxX = placement.boxCentres(unitAnchorX: placement.place(order), order: order)

@@ -11,16 +11,17 @@ struct FarLinks {
     func select(_ pass: FamilyChart.Pass) -> Set<ChildLinkKey> {
         let units = pass.units
         // Every drop (hang points and children) in each gap, with its union, sorted by x;
-        // and each child box's place in its union's list of children (a box hangs from one union).
+        // and each child box's place in each of its unions' lists of children (a box may
+        // hang from one family and have lines from others).
         var drops: [GapKey: [(x: Double, union: Int)]] = [:]
-        var childIndex = [Int](repeating: -1, count: units.boxes.count)
+        var childIndex: [UnionChild: Int] = [:]
         for unit in units.units {
             for p in unit.unions where !p.childBoxes.isEmpty {
                 let key = GapKey(part: unit.part, row: unit.row)
                 drops[key, default: []].append((hang(p.union, pass), p.union))
                 for (child, index) in zip(p.childBoxes, p.childIndices) {
                     drops[key, default: []].append((pass.boxX[child], p.union))
-                    childIndex[child] = index
+                    childIndex[UnionChild(union: p.union, box: child)] = index
                 }
             }
         }
@@ -40,7 +41,7 @@ struct FarLinks {
                 }
             }
             if crossing > maximumCrossings || high - low > maximumSpans * span {
-                far.insert(ChildLinkKey(union: link.union, index: childIndex[link.box]))
+                far.insert(ChildLinkKey(union: link.union, index: childIndex[UnionChild(union: link.union, box: link.box)]!))
             }
         }
         return far
@@ -58,4 +59,9 @@ struct FarLinks {
         }
         return lo
     }
+}
+
+/// A child box under one of its unions.
+private struct UnionChild: Hashable {
+    let union: Int, box: Int
 }
