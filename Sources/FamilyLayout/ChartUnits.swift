@@ -168,8 +168,9 @@ struct ChartUnits {
                         units[u].unions[k].crossLinkBoxes.append(existing)
                         continue
                     }
-                    if existing >= 0, boxes[existing].isPartner {
-                        // Met as a partner first: the person's own place is here, under the parents.
+                    if existing >= 0, boxes[existing].isPartner, !leafRoots.contains(child) {
+                        // Met as a partner first: the person's own place is here, under the parents
+                        // (but an hourglass's sibling keeps their place in the focus's row).
                         boxes[existing].isReference = true
                         primaryBox[child] = -1
                     }

@@ -42,7 +42,10 @@ struct SceneBuilder {
         var bars: [CoupleBar] = []
         var connectors: [Connector] = []
         for unit in units.units {
-            let treeUnions = unit.unions.count > 1 ? unit.unions.filter { !$0.childBoxes.isEmpty } : []
+            // Unions with children get channels from 0.3 to 0.7 of the gap, in their order
+            // (counted as they come: a person with thousands of partners must not search).
+            let treeUnions = unit.unions.count > 1 ? unit.unions.reduce(0) { $0 + ($1.childBoxes.isEmpty ? 0 : 1) } : 0
+            var k = 0
             for drawn in unit.unions {
                 let hang = hangPoint(drawn, unit: unit, persons: persons)
                 if let partnerBox = drawn.partnerBox {
@@ -50,8 +53,8 @@ struct SceneBuilder {
                 }
                 let parentBoxes = drawn.partnerBox.map { [unit.anchorBox, $0].sorted { persons[$0].x < persons[$1].x } } ?? [unit.anchorBox]
                 let parents = (boxes: parentBoxes, ids: parentBoxes.map { persons[$0].id })  // shared by the union's connectors
-                let k = treeUnions.firstIndex { $0.union == drawn.union } ?? 0
-                let fraction = treeUnions.count < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(treeUnions.count - 1)
+                let fraction = treeUnions < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(treeUnions - 1)
+                if !drawn.childBoxes.isEmpty { k += 1 }
                 for (child, link) in zip(drawn.childBoxes, drawn.childLinks) {
                     var line = connector(from: hang, parents: parents, to: child, row: unit.row, fraction: fraction,
                                          crossLink: false, persons: persons)
@@ -83,10 +86,14 @@ struct SceneBuilder {
     static func detail(of box: ChartBox, graph: FamilyGraph, units: ChartUnits, style: LayoutStyle) -> String? {
         if box.isReference {
             let primary = units.primaryBox[box.person]
-            return primary >= 0 ? "see generation \(units.units[units.boxes[primary].unit].row + 1)" : "drawn elsewhere"
+            return primary >= 0 ? referenceDetail(row: units.units[units.boxes[primary].unit].row) : "drawn elsewhere"
         }
         return lifeDetail(of: box.person, graph: graph, style: style)
     }
+
+    /// A reference box's second line: the generation (row from the chart's top, 0-based)
+    /// where the person's own box stands, counted from 1.
+    static func referenceDetail(row: Int) -> String { "see generation \(row + 1)" }
 
     /// A person's own second line: the life years (unless hidden), else the age (unless hidden).
     static func lifeDetail(of person: Int, graph: FamilyGraph, style: LayoutStyle) -> String? {

@@ -98,6 +98,66 @@ import Testing
         #expect(Set(scene.persons.map(\.id)) == ["GF1", "GM1", "GF2", "GM2", "F", "M", "S1", "X", "S2", "W1", "W2", "C1", "C2", "C3"])
     }
 
+    /// A GEDCOM file of these records (after the header).
+    private func gedcom(_ records: String) throws -> FamilyGraph {
+        let text = "0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n" + records + "0 TRLR\n"
+        return try FamilyImport(bytes: Array(text.utf8), source: "hourglass.ged").graph
+    }
+
+    /// Parents F and M, children X (the focus), Y and Z; X married his sister Z, so she
+    /// stands beside him as his partner, between him and Y.
+    private let siblingMarriage = """
+        0 @F@ INDI\n1 NAME F\n1 SEX M\n1 FAMS @FP@\n0 @M@ INDI\n1 NAME M\n1 SEX F\n1 FAMS @FP@
+        0 @X@ INDI\n1 NAME X\n1 SEX M\n1 FAMC @FP@\n1 FAMS @FXZ@\n0 @Y@ INDI\n1 NAME Y\n1 FAMC @FP@
+        0 @Z@ INDI\n1 NAME Z\n1 SEX F\n1 FAMC @FP@\n1 FAMS @FXZ@
+        0 @FP@ FAM\n1 HUSB @F@\n1 WIFE @M@\n1 CHIL @X@\n1 CHIL @Y@\n1 CHIL @Z@\n0 @FXZ@ FAM\n1 HUSB @X@\n1 WIFE @Z@
+
+        """
+
+    @Test func anHourglassCentresTheParentsOverSiblingsWhateverTheirOrder() throws {
+        let graph = try gedcom(siblingMarriage)
+        let scene = layout(.hourglass, focus: graph.index(of: "X"), siblings: true).scene(for: graph)
+        check(scene)
+        let row = scene.persons.filter { $0.generation == 1 }.sorted { $0.x < $1.x }.map(\.id)
+        #expect(row == ["X", "Z", "Y"], "the sister he married stands beside him: \(row)")
+    }
+
+    /// The focus's sister is also his partner and, in a second family, his (adopted)
+    /// child: she keeps her place in the focus's row (a reference stands under him),
+    /// and the ancestors are drawn.
+    @Test func anHourglassKeepsASiblingWhoIsAlsoAPartnerAndAChildInTheFocusRow() throws {
+        let graph = try gedcom(siblingMarriage + """
+            0 @W@ INDI\n1 NAME W\n1 SEX F\n1 FAMS @FXW@\n0 @FXW@ FAM\n1 HUSB @X@\n1 WIFE @W@\n1 CHIL @Z@
+
+            """)
+        let scene = layout(.hourglass, focus: graph.index(of: "X"), siblings: true).scene(for: graph)
+        check(scene)
+        #expect(Set(scene.persons.map(\.id)) == ["F", "M", "X", "Y", "Z", "W"])
+        let sister = try #require(scene.persons.first { $0.id == "Z" && !$0.isReference })
+        #expect(sister.generation == 1 && scene.persons.contains { $0.id == "Z" && $0.isReference && $0.generation == 2 })
+    }
+
+    /// Two of the focus's grandchildren (cousins) married: one of them stands as a
+    /// reference in the descendant block, and names her generation in the whole hourglass
+    /// (counting the ancestors' rows above the focus).
+    @Test func anHourglassReferenceBelowTheFocusNamesItsGenerationInTheWholeChart() throws {
+        let graph = try gedcom("""
+            0 @F@ INDI\n1 NAME F\n1 SEX M\n1 FAMS @FP@\n0 @M@ INDI\n1 NAME M\n1 SEX F\n1 FAMS @FP@
+            0 @X@ INDI\n1 NAME X\n1 SEX M\n1 FAMC @FP@\n1 FAMS @FX@\n0 @W@ INDI\n1 NAME W\n1 SEX F\n1 FAMS @FX@
+            0 @A@ INDI\n1 NAME A\n1 SEX M\n1 FAMC @FX@\n1 FAMS @FA@\n0 @B@ INDI\n1 NAME B\n1 SEX M\n1 FAMC @FX@\n1 FAMS @FB@
+            0 @P@ INDI\n1 NAME P\n1 SEX F\n1 FAMS @FA@\n0 @Q@ INDI\n1 NAME Q\n1 SEX F\n1 FAMS @FB@
+            0 @A1@ INDI\n1 NAME A1\n1 SEX M\n1 FAMC @FA@\n1 FAMS @FZ@\n0 @B1@ INDI\n1 NAME B1\n1 SEX F\n1 FAMC @FB@\n1 FAMS @FZ@
+            0 @FP@ FAM\n1 HUSB @F@\n1 WIFE @M@\n1 CHIL @X@\n0 @FX@ FAM\n1 HUSB @X@\n1 WIFE @W@\n1 CHIL @A@\n1 CHIL @B@
+            0 @FA@ FAM\n1 HUSB @A@\n1 WIFE @P@\n1 CHIL @A1@\n0 @FB@ FAM\n1 HUSB @B@\n1 WIFE @Q@\n1 CHIL @B1@
+            0 @FZ@ FAM\n1 HUSB @A1@\n1 WIFE @B1@
+
+            """)
+        let scene = layout(.hourglass, focus: graph.index(of: "X")).scene(for: graph)
+        check(scene)
+        let reference = try #require(scene.persons.first { $0.isReference && $0.id == "B1" })
+        #expect(reference.detail == "see generation 4", "X in generation 2, B1 two below")
+    }
+
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func everySharedFilesLongestAncestryKeepsTheRules() throws {
         let root = try #require(FixturePaths.sharedDatasets)

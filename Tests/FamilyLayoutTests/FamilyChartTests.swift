@@ -149,29 +149,81 @@ import Testing
         check(scene, graph)
         #expect(scene.persons.count == 3 && scene.coupleBars.count == 1)
     }
+
+    /// Seed JSON keeps its generations: a family that starts in generation 3 has its
+    /// reference boxes name the generation the person stands in, not the row in the part.
+    @Test func aSeedReferenceNamesItsPersonsGeneration() throws {
+        func person(_ id: String, couple: String? = nil, children: [String] = []) -> String {
+            let list = children.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "{\"id\": \"\(id)\", \"name\": \"\(id)\"" + (couple.map { ", \"coupleID\": \"\($0)\"" } ?? "") + ", \"childrenIDs\": [\(list)]}"
+        }
+        // A1's 40 children put B1 far from C1's family, so B1 and B2's marriage is a reference.
+        let kids = (0..<40).map { "K\($0)" }
+        let third = [person("A1", couple: "A2", children: kids + ["B1"]), person("A2", couple: "A1"),
+                     person("C1", couple: "C2", children: ["B2"]), person("C2", couple: "C1")]
+        let fourth = kids.map { person($0) } + [person("B1", couple: "B2"), person("B2", couple: "B1")]
+        let json = "{\"generations\": [[], [], [" + third.joined(separator: ", ") + "], [" + fourth.joined(separator: ", ") + "]]}"
+        let graph = try TestFamilies.graph(json: json)
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let reference = try #require(scene.persons.first { $0.isReference })
+        #expect(reference.generation == 3 && reference.detail == "see generation 4")
+    }
+
+    /// A child adopted into a family of a hundred: the line from the adoptive family would
+    /// run far, so it ends at a reference there; the child's own box hangs from the
+    /// birth family, and the reference is the adopted child's, not a sibling's (a box
+    /// under two families has a place in each family's list).
+    @Test func aFarLineFromASecondFamilyEndsAtTheRightChild() throws {
+        let kids = (0..<100).map { "K\($0)" }
+        var text = "0 HEAD\n1 CHAR UTF-8\n0 @H2@ INDI\n1 NAME H2\n1 SEX M\n0 @W2@ INDI\n1 NAME W2\n1 SEX F\n"
+        text += "0 @H1@ INDI\n1 NAME H1\n1 SEX M\n0 @W1@ INDI\n1 NAME W1\n1 SEX F\n0 @C@ INDI\n1 NAME C\n1 FAMC @P1@\n1 FAMC @P2@\n2 PEDI adopted\n"
+        for kid in kids { text += "0 @\(kid)@ INDI\n1 NAME \(kid)\n" }
+        text += "0 @P1@ FAM\n1 HUSB @H1@\n1 WIFE @W1@\n1 CHIL @C@\n0 @P2@ FAM\n1 HUSB @H2@\n1 WIFE @W2@\n"
+        for kid in kids { text += "1 CHIL @\(kid)@\n" }
+        text += "1 CHIL @C@\n0 TRLR\n"
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "adopted.ged").graph
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let references = scene.persons.filter(\.isReference)
+        #expect(references.map(\.id) == ["C"] && references.first?.referenceReason == .otherFamily, "\(references.map(\.id))")
+    }
+
+    /// A father who married his daughter (his marriage listed before the family she was
+    /// born in): the rows cannot hold both, so his box in the family she was born in is a
+    /// reference, and its row is above hers. That row counts for the part's top (it was
+    /// row -1, and the layout crashed on it).
+    @Test func aUnionWhosePartnersAllStandElsewhereGetsARowAtTheTop() throws {
+        let text = """
+            0 HEAD
+            1 CHAR UTF-8
+            0 @C@ INDI
+            1 NAME Child
+            1 FAMC @U@
+            1 FAMS @V@
+            0 @P@ INDI
+            1 NAME Parent
+            1 FAMS @V@
+            1 FAMS @U@
+            0 @U@ FAM
+            1 HUSB @P@
+            1 CHIL @C@
+            0 @V@ FAM
+            1 HUSB @P@
+            1 WIFE @C@
+            0 TRLR
+            """
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "married-his-daughter.ged").graph
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph)
+        let reference = try #require(scene.persons.first { $0.isReference }), child = try box(scene, "C")
+        #expect(reference.id == "P" && reference.generation == 0 && child.generation == 1)
+    }
 }
 
 /// The family chart's cost grows linearly: generated families, whole-file shapes, and
 /// seed files whose trees start far down (many empty generations).
 @Suite struct FamilyChartCostTests {
-    private func seconds(_ work: () throws -> Void) rethrows -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        try work()
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    /// Time of `large` over `small`, the best of three interleaved runs of each.
-    private func growth(_ small: () throws -> Void, _ large: () throws -> Void) rethrows -> Double {
-        var a = Double.infinity, b = Double.infinity
-        for _ in 0..<3 {
-            a = min(a, try seconds(small))
-            b = min(b, try seconds(large))
-        }
-        return b / max(a, 1e-4)
-    }
-
     @Test func treesFarDownCostNoMoreThanTheirPersons() throws {
         func family(_ generations: Int) throws -> FamilyGraph {
             var text = "{\"generations\": ["
@@ -179,13 +231,13 @@ import Testing
             return try TestFamilies.graph(json: text + "]}")
         }
         let (small, large) = (try family(1_000), try family(4_000))
-        let ratio = growth({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
+        let ratio = CostGrowth.ratio({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
         #expect(ratio < 9, "4× the generations and roots took \(ratio)× the time")
     }
 
     @Test func wholeFamiliesScaleLinearly() throws {
         let (small, large) = (RandomFamilyGraph(persons: 1_000, seed: 9).make(), RandomFamilyGraph(persons: 4_000, seed: 9).make())
-        let ratio = growth({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
+        let ratio = CostGrowth.ratio({ _ = ChartLayout().scene(for: small) }, { _ = ChartLayout().scene(for: large) })
         #expect(ratio < 9, "4× the persons took \(ratio)× the time")
     }
 }

@@ -30,6 +30,13 @@ public struct SceneInvariants {
         for box in persons where box.isReference && primary[box.id] == nil {
             found.append("reference box \(box.id) refers to nobody drawn")
         }
+        // A reference names the generation its person's own box stands in ("see generation N", from 1).
+        for box in persons where box.isReference {
+            guard let own = primary[box.id], let detail = box.detail, let said = detail.range(of: "see generation ") else { continue }
+            if Int(detail[said.upperBound...].prefix(while: \.isNumber)) != persons[own].generation + 1 {
+                found.append("reference \(box.id) says \"\(detail)\" but their own box stands in generation \(persons[own].generation + 1)")
+            }
+        }
         // Inside the page.
         for box in persons where box.x < -tolerance || box.y < -tolerance
             || box.maxX > scene.width + tolerance || box.maxY > scene.height + tolerance {

@@ -29,15 +29,17 @@ struct AncestorChart {
         Pedigree(graph: graph, focus: focus, generationLimit: generationLimit, siblings: showsSiblings, drawnElsewhere: drawnElsewhere)
     }
 
-    /// Lays the pedigree out. The focus group's boxes stand at `rootBoxX` (centres, left to
-    /// right) when given (an hourglass: where the descendant block put them), else side by
-    /// side from 0.
+    /// Lays the pedigree out. The focus group's boxes stand at `rootBoxX` (centres, in the
+    /// group's order) when given (an hourglass: where the descendant block put them, which
+    /// need not be left to right: a sibling the focus married stands beside him as his
+    /// partner), else side by side from 0. The focus's parents centre over the group's span.
     /// - Complexity: O(n) in the pedigree's boxes.
     func place(_ pedigree: Pedigree, graph: FamilyGraph, rootBoxX: [Double]? = nil) -> Placement {
         let widths = widthAtDepth(pedigree, graph: graph)
         let step0 = widths[0] + style.siblingGap
         let rootX = rootBoxX ?? pedigree.nodes[0].boxes.indices.map { Double($0) * step0 }
-        let anchor0 = (rootX.first! + rootX.last!) / 2
+        let (leftmost, rightmost) = (rootX.min()!, rootX.max()!)
+        let anchor0 = (leftmost + rightmost) / 2
         var tree = LayoutTree()
         tree.reserveCapacity(pedigree.nodes.count + 1)
         var treeOfNode = [Int](repeating: -1, count: pedigree.nodes.count)
@@ -51,7 +53,7 @@ struct AncestorChart {
             let half = widths[node.depth] / 2
             let left: Double, right: Double
             if n == 0 {
-                (left, right) = (anchor0 - rootX.first! + half, rootX.last! - anchor0 + half)
+                (left, right) = (anchor0 - leftmost + half, rightmost - anchor0 + half)
             } else {
                 let inner = node.boxes.count == 2 ? (widths[node.depth] + style.coupleGap) / 2 : 0
                 (left, right) = (inner + half, inner + half)
@@ -94,7 +96,7 @@ struct AncestorChart {
     /// person stands, or the life years or age.
     func detail(_ b: Int, _ pedigree: Pedigree, _ graph: FamilyGraph, row primaryRow: Int) -> String? {
         let box = pedigree.boxes[b]
-        let text = box.isReference ? "see generation \(primaryRow + 1)" : SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
+        let text = box.isReference ? SceneBuilder.referenceDetail(row: primaryRow) : SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
         guard numbersBoxes, let sosa = box.sosa else { return text }
         return text.map { "\(sosa) · \($0)" } ?? "\(sosa)"
     }

@@ -25,12 +25,15 @@ struct HourglassChart {
         let rowsAbove = pedigree.rows - 1
         var elsewhereRow: [Int: Int] = [:]
         for p in drawnBelow { elsewhereRow[p] = rowBelow[graph.persons[p].id]! + rowsAbove }
-        // The focus row's own boxes, in the group's order.
+        // The focus row's own boxes, in the group's order (looked up once: a focus with
+        // thousands of siblings must not search the row for each).
+        var boxInFocusRow: [String: Int] = [:]
+        for (b, box) in scene.persons.enumerated() where box.generation == 0 && !box.isReference && boxInFocusRow[box.id] == nil {
+            boxInFocusRow[box.id] = b
+        }
         var rootBoxes: [Int] = []
         for person in group {
-            let id = graph.persons[person].id
-            guard let box = scene.persons.indices.first(where: { scene.persons[$0].generation == 0 && !scene.persons[$0].isReference
-                && scene.persons[$0].id == id }) else { return scene }
+            guard let box = boxInFocusRow[graph.persons[person].id] else { return scene }
             rootBoxes.append(box)
         }
         let placement = ancestors.place(pedigree, graph: graph, rootBoxX: rootBoxes.map { scene.persons[$0].centerX })
@@ -41,7 +44,13 @@ struct HourglassChart {
         let focusTop = probe.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
         let dy = descendants.style.margin + focusTop - scene.persons[rootBoxes[0]].y
         scene.shift(dx: 0, dy: dy)
-        for i in scene.persons.indices { scene.persons[i].generation += rowsAbove }
+        for i in scene.persons.indices {
+            scene.persons[i].generation += rowsAbove
+            // A reference in the descendant block names its person's row in the whole chart.
+            if scene.persons[i].isReference, let row = rowBelow[scene.persons[i].id] {
+                scene.persons[i].detail = SceneBuilder.referenceDetail(row: row + rowsAbove)
+            }
+        }
         let drawing = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count,
                                    rootTop: scene.persons[rootBoxes[0]].y, existing: scene.persons, elsewhereRow: elsewhereRow)
         for (k, b) in pedigree.nodes[0].boxes.enumerated() {

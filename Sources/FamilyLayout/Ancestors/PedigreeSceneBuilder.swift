@@ -72,12 +72,12 @@ struct PedigreeSceneBuilder {
         var drawing = Drawing()
         drawing.height = geometry.height
         drawing.sceneBox = Array(repeating: -1, count: pedigree.boxes.count)
+        if let rootSceneBoxes {
+            for (k, b) in pedigree.nodes[0].boxes.enumerated() { drawing.sceneBox[b] = rootSceneBoxes[k] }
+        }
         for (b, box) in pedigree.boxes.enumerated() {
             let node = nodeOfBox[b]
-            if node == 0, let rootSceneBoxes {
-                drawing.sceneBox[b] = rootSceneBoxes[pedigree.nodes[0].boxes.firstIndex(of: b)!]
-                continue
-            }
+            if node == 0, rootSceneBoxes != nil { continue }
             let depth = pedigree.nodes[node].depth
             let row = rows - 1 - depth
             let width = placement.widthAtDepth[depth]

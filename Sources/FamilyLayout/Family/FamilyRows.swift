@@ -12,7 +12,7 @@ import FamilyModel
 /// into their niece's generation, cousins of different depths) is *broken*: it is drawn
 /// as a reference box in the row the link needs, naming where the person stands. Every
 /// link is therefore either drawn as a line or ends at a reference; none is lost. Rows
-/// are counted from 0 at the top of each connected part.
+/// are counted from 0 at the top of each connected part (its highest person or union).
 ///
 /// - Complexity: O((n + e) α(n)) for n persons and unions and e links.
 struct FamilyRows {
@@ -109,7 +109,9 @@ struct FamilyRows {
             for (k, c) in graph.unions[u].children.enumerated() where children.contains(c) { childKept[u][k] = true }
         }
 
-        // Rows relative to each part's top, parts numbered by their first person.
+        // Rows relative to each part's top, parts numbered by their first person. The top is
+        // the highest person or union: a union whose partners all stand in other rows (a
+        // father who married his daughter) may stand above everyone, its partners as references.
         var partOfRoot = [Int](repeating: -1, count: persons + unions)
         var top: [Int] = []
         for p in 0..<persons {
@@ -122,10 +124,15 @@ struct FamilyRows {
             personPart[p] = partOfRoot[root]
             top[personPart[p]] = min(top[personPart[p]], offset)
         }
-        for p in 0..<persons { personRow[p] = rows.find(p).offset - top[personPart[p]] }
         for u in 0..<unions where !graph.unions[u].partners.isEmpty {
             let (_, offset) = rows.find(persons + u)
-            unionRow[u] = offset - top[personPart[graph.unions[u].partners[0]]]
+            let part = personPart[graph.unions[u].partners[0]]
+            unionRow[u] = offset
+            top[part] = min(top[part], offset)
+        }
+        for p in 0..<persons { personRow[p] = rows.find(p).offset - top[personPart[p]] }
+        for u in 0..<unions where !graph.unions[u].partners.isEmpty {
+            unionRow[u] -= top[personPart[graph.unions[u].partners[0]]]
         }
     }
 }

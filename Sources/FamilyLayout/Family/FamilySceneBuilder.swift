@@ -79,7 +79,7 @@ struct FamilySceneBuilder {
             var person = PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
                                    gender: graph.persons[box.person].gender, generation: unit.row + firstRow[unit.part],
                                    x: x, y: y, width: width, height: style.boxHeight,
-                                   detail: detail(box), isReference: box.reference != nil)
+                                   detail: detail(box, firstRow: firstRow), isReference: box.reference != nil)
             person.part = unit.part
             person.referenceReason = box.reference
             person.lineage = lineage[b]
@@ -213,11 +213,12 @@ struct FamilySceneBuilder {
                          isDivorced: graph.unions[p.union].isDivorced)
     }
 
-    /// The second line of a box: where a reference's person stands, else life years or age.
-    private func detail(_ box: FamilyBox) -> String? {
+    /// The second line of a box: where a reference's person stands (their generation:
+    /// the row in their part, below the part's first seed generation), else life years or age.
+    private func detail(_ box: FamilyBox, firstRow: [Int]) -> String? {
         guard box.reference != nil else { return SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style) }
-        let primary = units.boxes[units.primaryBox[box.person]]
-        return "see generation \(units.units[primary.unit].row + 1)"
+        let primary = units.units[units.boxes[units.primaryBox[box.person]].unit]
+        return SceneBuilder.referenceDetail(row: primary.row + firstRow[primary.part])
     }
 
     /// Branches for `colourBy: lineage`, per box: each child of a root unit (a top or

@@ -10,13 +10,19 @@ struct FarLinks {
     /// - Complexity: O(e log e) for e lines.
     func select(_ pass: FamilyChart.Pass) -> Set<ChildLinkKey> {
         let units = pass.units
-        // Every drop (hang points and children) in each gap, with its union, sorted by x.
+        // Every drop (hang points and children) in each gap, with its union, sorted by x;
+        // and each child box's place in each of its unions' lists of children (a box may
+        // hang from one family and have lines from others).
         var drops: [GapKey: [(x: Double, union: Int)]] = [:]
+        var childIndex: [UnionChild: Int] = [:]
         for unit in units.units {
             for p in unit.unions where !p.childBoxes.isEmpty {
                 let key = GapKey(part: unit.part, row: unit.row)
                 drops[key, default: []].append((hang(p.union, pass), p.union))
-                for child in p.childBoxes { drops[key, default: []].append((pass.boxX[child], p.union)) }
+                for (child, index) in zip(p.childBoxes, p.childIndices) {
+                    drops[key, default: []].append((pass.boxX[child], p.union))
+                    childIndex[UnionChild(union: p.union, box: child)] = index
+                }
             }
         }
         for key in Array(drops.keys) { drops[key]!.sort { $0.x < $1.x } }
@@ -35,9 +41,7 @@ struct FarLinks {
                 }
             }
             if crossing > maximumCrossings || high - low > maximumSpans * span {
-                let placement = unit.unions[units.placementOfUnion[link.union]]
-                let index = placement.childIndices[placement.childBoxes.firstIndex(of: link.box)!]
-                far.insert(ChildLinkKey(union: link.union, index: index))
+                far.insert(ChildLinkKey(union: link.union, index: childIndex[UnionChild(union: link.union, box: link.box)]!))
             }
         }
         return far
@@ -55,4 +59,9 @@ struct FarLinks {
         }
         return lo
     }
+}
+
+/// A child box under one of its unions.
+private struct UnionChild: Hashable {
+    let union: Int, box: Int
 }
