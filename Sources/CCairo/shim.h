@@ -15,6 +15,7 @@
 #include <malloc.h>
 #include <stdint.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 /// PANGO_SCALE is a macro Swift imports as Int32 already; G_OBJECT casts are
 /// function-like macros Swift cannot import, so the painter unrefs through this.
@@ -222,22 +223,61 @@ static inline int CCairo_jpeg_write(cairo_surface_t *surface, const char *path, 
     return result;
 }
 
+/// A JPEG destination in one growing buffer that stays ours: libjpeg's own memory
+/// destination frees the first buffer when it grows, so the caller's pointer to it
+/// dangles if compression then fails.
+struct CCairo_jpeg_memory {
+    struct jpeg_destination_mgr base;
+    unsigned char *buffer;
+    size_t size;
+};
+
+static void CCairo_jpeg_memory_start(j_compress_ptr info) { (void)info; }
+
+static boolean CCairo_jpeg_memory_grow(j_compress_ptr info) {
+    struct CCairo_jpeg_memory *memory = (struct CCairo_jpeg_memory *)info->dest;
+    size_t grownSize = memory->size * 2;
+    unsigned char *grown = (unsigned char *)realloc(memory->buffer, grownSize);
+    if (!grown) ERREXIT1(info, JERR_OUT_OF_MEMORY, 10);
+    memory->base.next_output_byte = grown + memory->size;  /* the whole old buffer is output */
+    memory->base.free_in_buffer = grownSize - memory->size;
+    memory->buffer = grown;
+    memory->size = grownSize;
+    return TRUE;
+}
+
+static void CCairo_jpeg_memory_end(j_compress_ptr info) { (void)info; }
+
 /// Encodes a Cairo RGB24 image surface as a baseline JPEG in memory: on success returns
 /// 0 and a buffer the caller releases with `free`, else writes the reason into `message`.
 static inline int CCairo_jpeg_encode(cairo_surface_t *surface, int quality, unsigned char **bytes, unsigned long *count,
                                      char *message, size_t messageSize) {
     struct jpeg_compress_struct info;
     struct CCairo_jpeg_error error;
-    info.err = jpeg_std_error(&error.base);
-    error.base.error_exit = CCairo_jpeg_error_exit;
+    struct CCairo_jpeg_memory memory;
     *bytes = NULL;
     *count = 0;
+    memory.size = 16384;
+    memory.buffer = (unsigned char *)malloc(memory.size);
+    if (!memory.buffer) { snprintf(message, messageSize, "out of memory"); return -1; }
+    memory.base.next_output_byte = memory.buffer;
+    memory.base.free_in_buffer = memory.size;
+    memory.base.init_destination = CCairo_jpeg_memory_start;
+    memory.base.empty_output_buffer = CCairo_jpeg_memory_grow;
+    memory.base.term_destination = CCairo_jpeg_memory_end;
+    info.err = jpeg_std_error(&error.base);
+    error.base.error_exit = CCairo_jpeg_error_exit;
     jpeg_create_compress(&info);
-    jpeg_mem_dest(&info, bytes, count);
+    info.dest = &memory.base;
     int result = CCairo_jpeg_compress(&info, &error, surface, quality, message, messageSize);
     jpeg_destroy_compress(&info);
-    if (result != 0) { free(*bytes); *bytes = NULL; *count = 0; }
-    return result;
+    if (result != 0) {
+        free(memory.buffer);
+        return result;
+    }
+    *bytes = memory.buffer;
+    *count = (unsigned long)(memory.size - memory.base.free_in_buffer);
+    return 0;
 }
 
 /// Writes `width` × `height` pixels of one colour as a JPEG for tests of the decoder's
