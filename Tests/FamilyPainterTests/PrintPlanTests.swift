@@ -72,6 +72,37 @@ import Testing
         #expect(plan.pages[0].tileOutlines.count == tiles.count)
     }
 
+    /// A packed chart has gaps: a place of the poster grid that shows nothing is not printed,
+    /// the overview still outlines it, and the printed sheets keep their grid names.
+    @Test func blankPlacesOfThePosterGridAreLeftOut() throws {
+        func box(_ id: String, _ x: Double, _ y: Double) -> PersonBox {
+            PersonBox(id: id, name: id, gender: .unknown, generation: 0, x: x, y: y, width: 100, height: 50)
+        }
+        // Two boxes at opposite corners of a 5,000 × 3,200 pt chart, and one line along its bottom edge.
+        let line = Connector(parents: ["a"], child: "b", parentBoxes: [0], childBox: 1,
+                             points: [Point(50, 3_190), Point(4_950, 3_190)])
+        let scene = Scene(width: 5_000, height: 3_200, persons: [box("a", 0, 0), box("b", 4_900, 3_150)],
+                          coupleBars: [], connectors: [line])
+        var options = PrintOptions.fit(on: "A4")
+        options.poster = true
+        options.orientation = .landscape
+        let plan = try PrintPlan(scene: scene, options: options, nameSize: 10)
+        let tiles = plan.pages.filter { if case .tile = $0.kind { true } else { false } }
+        #expect(plan.rows == 7 && plan.columns == 7, "the grid: \(plan.rows) × \(plan.columns)")
+        #expect(tiles.count == 1 + plan.columns, "the top-left corner and the bottom row: \(tiles.map(\.label))")
+        #expect(plan.blankSheetsLeftOut == plan.rows * plan.columns - tiles.count)
+        #expect(tiles.first?.kind == .tile(row: 0, column: 0))
+        #expect(tiles.dropFirst().allSatisfy { if case .tile(let row, _) = $0.kind { row == plan.rows - 1 } else { false } })
+        #expect(tiles[1].label?.hasPrefix("G1 · row 7 of 7, column 1 of 7 · sheet 3 of \(tiles.count + 1)") == true, "\(tiles[1].label ?? "")")
+        let outlines = plan.pages[0].tileOutlines
+        #expect(outlines.count == plan.rows * plan.columns)
+        #expect(outlines.filter { !$0.isBlank }.map(\.name) == tiles.compactMap { $0.label?.components(separatedBy: " ").first })
+        // Nothing at all to show: every place is printed (a blank chart prints blank sheets).
+        let empty = try PrintPlan(scene: Scene(width: 5_000, height: 3_000, persons: [], coupleBars: [], connectors: []),
+                                  options: options, nameSize: 10)
+        #expect(empty.pages.count == empty.rows * empty.columns + 1 && empty.blankSheetsLeftOut == 0)
+    }
+
     @Test func tileNamesRunLikeASpreadsheet() {
         #expect(PrintPlan.tileName(row: 0, column: 0) == "A1")
         #expect(PrintPlan.tileName(row: 25, column: 9) == "Z10")

@@ -40,7 +40,14 @@ struct PagePainter {
             palette.detailText.setSource(cairo)
             text.drawText(label, size: 7, x: clip.x + 20, y: clip.maxY + 5, width: clip.width - 40, in: cairo)  // clear of the cut marks
         }
-        for outline in page.tileOutlines {
+        // Printed sheets in red; places left out (blank) faint, without a name.
+        for outline in page.tileOutlines where outline.isBlank {
+            cairo_set_source_rgba(cairo, 0.6, 0.6, 0.6, 0.5)
+            cairo_set_line_width(cairo, 0.4)
+            cairo_rectangle(cairo, outline.box.x, outline.box.y, outline.box.width, outline.box.height)
+            cairo_stroke(cairo)
+        }
+        for outline in page.tileOutlines where !outline.isBlank {
             cairo_set_source_rgba(cairo, 0.75, 0.2, 0.2, 0.8)
             cairo_set_line_width(cairo, 0.8)
             cairo_rectangle(cairo, outline.box.x, outline.box.y, outline.box.width, outline.box.height)

@@ -56,12 +56,21 @@ public struct PrintPlan: Equatable, Sendable {
     public struct TileOutline: Equatable, Sendable {
         public var box: Box
         public var name: String
+        /// A grid place that shows nothing of the chart: no sheet is printed for it.
+        public var isBlank = false
     }
 
     public var pages: [Page]
     /// Sheets of the poster grid (0 when not a poster).
     public var rows = 0
     public var columns = 0
+    /// Chart points from one poster tile to the next (a tile's size less the overlap).
+    public var tileStepX = 0.0
+    public var tileStepY = 0.0
+    /// Places of the poster grid left out because they would print a blank sheet (the
+    /// chart's parts are packed, so a large chart has gaps); their names stay free, so
+    /// the sheets that are printed keep their row and column.
+    public var blankSheetsLeftOut = 0
     /// Things the user should know (tiny text), one line each.
     public var warnings: [String] = []
 
@@ -122,35 +131,51 @@ public struct PrintPlan: Equatable, Sendable {
             }
             return
         }
-        // Poster: real size, tiles overlapping by `overlap`; the orientation needing fewest sheets.
-        var best: (sheet: PaperSize, rows: Int, columns: Int)?
+        // Poster: real size, tiles overlapping by `overlap`. A place of the grid that shows
+        // nothing is left out (unless no place shows anything); the orientation printing
+        // the fewest sheets wins.
+        var best: (sheet: PaperSize, rows: Int, columns: Int, blank: [Bool], printed: Int)?
+        var smallestGrid: (rows: Int, columns: Int)?
         for sheet in sheets() {
             let printableWidth = sheet.width - 2 * margin, printableHeight = sheet.height - 2 * margin
             guard printableWidth > options.overlap * 2, printableHeight > options.overlap * 2 else { continue }
             let columns = Self.tileCount(scene.width, printableWidth, options.overlap)
             let rows = Self.tileCount(scene.height, printableHeight, options.overlap)
-            if best == nil || rows * columns < best!.rows * best!.columns { best = (sheet, rows, columns) }
+            if smallestGrid == nil || rows * columns < smallestGrid!.rows * smallestGrid!.columns { smallestGrid = (rows, columns) }
+            guard rows * columns <= Self.maximumSheets else { continue }
+            let index = SheetIndex(scene: scene, rows: rows, columns: columns, tileWidth: printableWidth, tileHeight: printableHeight,
+                                   stepX: printableWidth - options.overlap, stepY: printableHeight - options.overlap)
+            let anyShown = (0..<rows * columns).contains { !index.isBlank(tile: $0) }
+            let blank = (0..<rows * columns).map { anyShown && index.isBlank(tile: $0) }
+            let printed = blank.filter { !$0 }.count
+            if best == nil || printed < best!.printed || (printed == best!.printed && rows * columns < best!.rows * best!.columns) {
+                best = (sheet, rows, columns, blank, printed)
+            }
         }
-        guard let (sheet, rowCount, columnCount) = best else { throw .paperTooSmall(paper: paper.name, margin: margin) }
-        guard rowCount * columnCount <= Self.maximumSheets else {
-            throw .tooManySheets(rows: rowCount, columns: columnCount, limit: Self.maximumSheets)
+        guard let grid = smallestGrid else { throw .paperTooSmall(paper: paper.name, margin: margin) }
+        guard let (sheet, rowCount, columnCount, blank, printed) = best else {
+            throw .tooManySheets(rows: grid.rows, columns: grid.columns, limit: Self.maximumSheets)
         }
         rows = rowCount
         columns = columnCount
         let printable = Box(x: margin, y: margin, width: sheet.width - 2 * margin, height: sheet.height - 2 * margin)
         let stepX = printable.width - options.overlap, stepY = printable.height - options.overlap
+        tileStepX = stepX
+        tileStepY = stepY
+        blankSheetsLeftOut = rows * columns - printed
         var tiles: [Page] = []
         var outlines: [TileOutline] = []
         for row in 0..<rows {
             for column in 0..<columns {
                 let region = Box(x: Double(column) * stepX, y: Double(row) * stepY, width: printable.width, height: printable.height)
                 let name = Self.tileName(row: row, column: column)
-                let label = "\(name) · row \(row + 1) of \(rows), column \(column + 1) of \(columns) · sheet \(tiles.count + 2) of \(rows * columns + 1)"
+                outlines.append(TileOutline(box: region, name: name, isBlank: blank[row * columns + column]))
+                if blank[row * columns + column] { continue }
+                let label = "\(name) · row \(row + 1) of \(rows), column \(column + 1) of \(columns) · sheet \(tiles.count + 2) of \(printed + 1)"
                     + (options.title.map { " · \($0)" } ?? "")
                 tiles.append(Page(width: sheet.width, height: sheet.height, kind: .tile(row: row, column: column), chartScale: 1,
                                   chartOffsetX: margin - region.x, chartOffsetY: margin - region.y, chartClip: printable,
                                   chartRegion: region, label: label))
-                outlines.append(TileOutline(box: region, name: name))
             }
         }
         // Overview: the whole chart fitted under the title, the tile grid drawn over it.
@@ -166,7 +191,7 @@ public struct PrintPlan: Equatable, Sendable {
             let b = outline.box
             let x0 = offsetX + b.x * scale, y0 = offsetY + b.y * scale
             let x1 = offsetX + min(b.maxX, scene.width) * scale, y1 = offsetY + min(b.maxY, scene.height) * scale
-            return TileOutline(box: Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0), name: outline.name)
+            return TileOutline(box: Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0), name: outline.name, isBlank: outline.isBlank)
         }
         pages = [overview] + tiles
     }

@@ -20,16 +20,14 @@ struct SheetIndex {
     init?(scene: Scene, plan: PrintPlan) {
         guard plan.rows > 0, plan.columns > 0,
               let first = plan.pages.first(where: { if case .tile = $0.kind { true } else { false } }) else { return nil }
-        let rows = plan.rows
-        columns = plan.columns
-        let width = first.chartRegion.width, height = first.chartRegion.height
-        var stepX = width, stepY = height
-        for page in plan.pages {
-            if case .tile(let row, let column) = page.kind {
-                if column == 1 { stepX = page.chartRegion.x }
-                if row == 1 { stepY = page.chartRegion.y }
-            }
-        }
+        self.init(scene: scene, rows: plan.rows, columns: plan.columns, tileWidth: first.chartRegion.width,
+                  tileHeight: first.chartRegion.height, stepX: plan.tileStepX, stepY: plan.tileStepY)
+    }
+
+    /// The marks of `scene` on a grid of `rows` × `columns` tiles of `tileWidth` ×
+    /// `tileHeight` points, `stepX` and `stepY` apart.
+    init(scene: Scene, rows: Int, columns: Int, tileWidth width: Double, tileHeight height: Double, stepX: Double, stepY: Double) {
+        self.columns = columns
         let tiles = rows * columns
         persons = Array(repeating: [], count: tiles)
         bars = Array(repeating: [], count: tiles)
@@ -64,6 +62,11 @@ struct SheetIndex {
         for (i, connector) in scene.connectors.enumerated() {
             if let b = bounds(connector.points) { file(i, minX: b.0, minY: b.1, maxX: b.2, maxY: b.3, into: &connectors) }
         }
+    }
+
+    /// Whether tile `tile` (row × columns + column) shows nothing of the chart.
+    func isBlank(tile: Int) -> Bool {
+        persons[tile].isEmpty && bars[tile].isEmpty && connectors[tile].isEmpty
     }
 
     /// What `page` shows of `scene`: a tile's own marks, in the same order; the whole
