@@ -44,7 +44,7 @@ enum Pipeline {
         .flag("--landscape", help: "Paper sideways."),
         .flag("--auto-orientation", help: "Whichever shows the chart larger, or needs fewer poster sheets (default)."),
         .value("--margin", valueName: "LENGTH", help: "Blank border of each sheet, e.g. 12mm or 0.5in (default 0.5in)."),
-        .flag("--poster", help: "Tile the chart at full size over as many sheets as needed (PDF), with an overview sheet."),
+        .flag("--poster", help: "Tile the chart at full size over as many sheets as needed (PDF), with an overview sheet; sheets that would be blank are left out."),
         .value("--overlap", valueName: "LENGTH", help: "How much poster sheets overlap (default 10mm)."),
         .value("--page", valueName: "N", help: "For PNG of a printed layout: which sheet to draw (default 1)."),
         .value("--title", valueName: "TEXT", help: "Title printed at the top (on paper: default \"Family of\" the first root) and PDF title."),
