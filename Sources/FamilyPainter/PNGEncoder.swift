@@ -21,13 +21,22 @@ struct PNGEncoder {
         compressed.reserveCapacity(width * height / 8)
         for y in 0..<height {
             let line = UnsafeRawPointer(data + y * stride)
-            for x in 0..<width {
-                let pixel = line.load(fromByteOffset: x * 4, as: UInt32.self)  // 0x00RRGGBB, native endian
-                row[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-                row[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                row[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+            row.withUnsafeMutableBufferPointer { row in
+                previous.withUnsafeBufferPointer { previous in
+                    filtered.withUnsafeMutableBufferPointer { filtered in
+                        for x in 0..<width {
+                            let pixel = line.load(fromByteOffset: x * 4, as: UInt32.self)  // 0x00RRGGBB, native endian
+                            let i = 3 * x
+                            row[i] = UInt8(truncatingIfNeeded: pixel >> 16)
+                            row[i + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                            row[i + 2] = UInt8(truncatingIfNeeded: pixel)
+                            filtered[i + 1] = row[i] &- previous[i]
+                            filtered[i + 2] = row[i + 1] &- previous[i + 1]
+                            filtered[i + 3] = row[i + 2] &- previous[i + 2]
+                        }
+                    }
+                }
             }
-            for i in 0..<rowBytes { filtered[i + 1] = row[i] &- previous[i] }
             try deflater.add(filtered, finish: y == height - 1, into: &compressed)
             swap(&row, &previous)
         }
@@ -45,31 +54,34 @@ struct PNGEncoder {
     }
 }
 
-/// One zlib deflate stream, ended in `deinit`.
+/// One zlib deflate stream and its output buffer, both released in `deinit`.
 private final class Deflater {
     private var stream = z_stream()
+    /// Where zlib writes before the bytes are appended to the output: made once (a fresh
+    /// zeroed buffer per row cost a 64 KiB memset per row, most of a thumbnail's encoding).
+    private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
 
     init(level: Int32) throws(PainterError) {
-        guard CCairo_deflateInit(&stream, level) == Z_OK else {
+        guard CCairo_deflateInit(&stream, level) == Z_OK else {  // deinit still runs and frees the buffer
             throw .cairo(operation: "encoding the PNG", reason: "zlib could not start")
         }
     }
 
-    deinit { deflateEnd(&stream) }
+    deinit {
+        deflateEnd(&stream)
+        chunk.deallocate()
+    }
 
     func add(_ input: [UInt8], finish: Bool, into output: inout [UInt8]) throws(PainterError) {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var status: Int32 = Z_OK
         input.withUnsafeBufferPointer { source in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = UInt32(source.count)
             repeat {
-                chunk.withUnsafeMutableBufferPointer { target in
-                    stream.next_out = target.baseAddress
-                    stream.avail_out = UInt32(target.count)
-                    status = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-                    output.append(contentsOf: target[0..<(target.count - Int(stream.avail_out))])
-                }
+                stream.next_out = chunk.baseAddress
+                stream.avail_out = UInt32(chunk.count)
+                status = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
             } while stream.avail_out == 0 || (finish && status == Z_OK)
         }
         guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
