@@ -13,32 +13,23 @@ struct PNGEncoder {
         let (data, width, height, stride) = try surface.imagePixels("encoding the PNG")
         let deflater = try Deflater(level: level)
         let rowBytes = width * 3
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var row = [UInt8](repeating: 0, count: rowBytes)
         var filtered = [UInt8](repeating: 0, count: rowBytes + 1)
-        filtered[0] = 2  // filter type Up
+        filtered[0] = 2  // filter type Up: each byte less the byte above it (none above the first row)
         var compressed: [UInt8] = []
         compressed.reserveCapacity(width * height / 8)
         for y in 0..<height {
             let line = UnsafeRawPointer(data + y * stride)
-            row.withUnsafeMutableBufferPointer { row in
-                previous.withUnsafeBufferPointer { previous in
-                    filtered.withUnsafeMutableBufferPointer { filtered in
-                        for x in 0..<width {
-                            let pixel = line.load(fromByteOffset: x * 4, as: UInt32.self)  // 0x00RRGGBB, native endian
-                            let i = 3 * x
-                            row[i] = UInt8(truncatingIfNeeded: pixel >> 16)
-                            row[i + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                            row[i + 2] = UInt8(truncatingIfNeeded: pixel)
-                            filtered[i + 1] = row[i] &- previous[i]
-                            filtered[i + 2] = row[i + 1] &- previous[i + 1]
-                            filtered[i + 3] = row[i + 2] &- previous[i + 2]
-                        }
-                    }
+            let above = y > 0 ? UnsafeRawPointer(data + (y - 1) * stride) : nil
+            filtered.withUnsafeMutableBufferPointer { filtered in
+                for x in 0..<width {
+                    let pixel = line.load(fromByteOffset: x * 4, as: UInt32.self)  // 0x00RRGGBB, native endian
+                    let up = above?.load(fromByteOffset: x * 4, as: UInt32.self) ?? 0
+                    filtered[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: up >> 16)
+                    filtered[3 * x + 2] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: up >> 8)
+                    filtered[3 * x + 3] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: up)
                 }
             }
             try deflater.add(filtered, finish: y == height - 1, into: &compressed)
-            swap(&row, &previous)
         }
         if height == 0 { try deflater.add([], finish: true, into: &compressed) }
 

@@ -70,7 +70,7 @@ public struct PrintPlan: Equatable, Sendable {
     /// Places of the poster grid left out because they would print a blank sheet (the
     /// chart's parts are packed, so a large chart has gaps); their names stay free, so
     /// the sheets that are printed keep their row and column.
-    public var blankSheetsLeftOut = 0
+    public var blankSheetsLeftOut: Int { rows * columns == 0 ? 0 : rows * columns - (pages.count - 1) }
     /// Things the user should know (tiny text), one line each.
     public var warnings: [String] = []
 
@@ -162,7 +162,6 @@ public struct PrintPlan: Equatable, Sendable {
         let stepX = printable.width - options.overlap, stepY = printable.height - options.overlap
         tileStepX = stepX
         tileStepY = stepY
-        blankSheetsLeftOut = rows * columns - printed
         var tiles: [Page] = []
         var outlines: [TileOutline] = []
         for row in 0..<rows {
