@@ -141,6 +141,19 @@ import Testing
         #expect(validated.stdout == "ok: 24 persons, 8 couples, 1 single-parent families, 4 generations, 1 trees\n")
     }
 
+    /// A relative --font-config is read from the working directory, as every other path is
+    /// (fontconfig alone would look for it in its own configuration folder), and draws
+    /// the same image as the absolute path.
+    @Test func aRelativeFontConfigIsReadFromTheWorkingDirectory() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let relative = try CLIRunner.run(["demo", "-o", directory + "/relative.png", "--scale", "1", "--font-config", "fonts/fonts.conf"],
+                                         in: FixturePaths.fixtures)
+        #expect(relative.status == 0 && relative.stderr.isEmpty, "\(relative.stderr)")
+        let absolute = try CLIRunner.run(["demo", "-o", directory + "/absolute.png", "--scale", "1"] + fonts)
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        #expect(FileManager.default.contents(atPath: directory + "/relative.png") == FileManager.default.contents(atPath: directory + "/absolute.png"))
+    }
+
     @Test func generateWritesReproducibleJSONAndDot() throws {
         let a = try CLIRunner.run(["generate", "250", "--seed", "3"])
         let b = try CLIRunner.run(["generate", "250", "--seed", "3"])

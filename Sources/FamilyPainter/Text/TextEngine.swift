@@ -1,5 +1,6 @@
 internal import CCairo
 import FamilyModel
+import Foundation
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
 /// a context with every rendering knob pinned, and shaped labels kept for reuse: the
@@ -59,8 +60,11 @@ final class TextEngine {
         case .system:
             fontConfig = nil
         case .file(let path):
+            // fontconfig reads a relative name against its own configuration folder, not the
+            // working directory the user typed it in.
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
             guard let config = FcConfigCreate() else { throw .fontConfiguration(path: path) }
-            guard FcConfigParseAndLoad(config, path, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+            guard FcConfigParseAndLoad(config, absolute, 1) != 0, FcConfigBuildFonts(config) != 0 else {
                 FcConfigDestroy(config)
                 throw .fontConfiguration(path: path)
             }
