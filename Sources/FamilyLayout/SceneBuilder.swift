@@ -26,12 +26,11 @@ struct SceneBuilder {
         for box in units.boxes {
             let row = units.units[box.unit].row
             let w = units.boxWidth(row: row)
-            var person = personBox(box, x: anchors[units.units[box.unit].node] + box.offset - w / 2 + dx, row: row)
+            var person = PersonBox(person: box.person, of: graph, style: style, generation: row,
+                                   x: anchors[units.units[box.unit].node] + box.offset - w / 2 + dx, y: style.rowY(row), width: w,
+                                   detail: Self.detail(of: box, graph: graph, units: units, style: style), isReference: box.isReference)
             person.lineage = units.units[box.unit].lineage
             if box.isReference { person.referenceReason = .metAgain }
-            if !box.isReference { person.photo = graph.persons[box.person].photo }
-            if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
-            person.givenNames = graph.persons[box.person].nameParts?.given
             persons.append(person)
         }
         for box in units.boxes where box.isReference {
@@ -71,14 +70,6 @@ struct SceneBuilder {
         return Scene(width: (maxX - minX) + 2 * style.margin,
                      height: 2 * style.margin + rows * style.boxHeight + (rows - 1) * style.rowGap,
                      persons: persons, coupleBars: bars, connectors: connectors)
-    }
-
-    private func personBox(_ box: ChartBox, x: Double, row: Int) -> PersonBox {
-        // Fields read in place: a `Person` copy would retain every string and table it holds.
-        PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
-                  gender: graph.persons[box.person].gender, generation: row,
-                  x: x, y: style.rowY(row), width: units.boxWidth(row: row), height: style.boxHeight,
-                  detail: Self.detail(of: box, graph: graph, units: units, style: style), isReference: box.isReference)
     }
 
     /// The second line of a box: where a reference's person is drawn, else the life years

@@ -84,17 +84,12 @@ struct PedigreeSceneBuilder {
             let own = pedigree.primaryBox[box.person]
             let primaryRow = !box.isReference ? row : own >= 0 ? rows - 1 - pedigree.nodes[nodeOfBox[own]].depth
                 : (elsewhereRow[box.person] ?? row)
-            var person = PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
-                                   gender: graph.persons[box.person].gender, generation: row,
-                                   x: placement.boxX[b] + dx - width / 2, y: geometry.rowTop[row] + offsetY,
-                                   width: width, height: style.boxHeight,
+            var person = PersonBox(person: box.person, of: graph, style: style, generation: row,
+                                   x: placement.boxX[b] + dx - width / 2, y: geometry.rowTop[row] + offsetY, width: width,
                                    detail: chart.detail(b, pedigree, graph, row: primaryRow), isReference: box.isReference)
             person.referenceReason = box.isReference ? .pedigreeCollapse : nil
             person.lineage = box.side
             person.sosa = box.sosa?.description
-            person.givenNames = graph.persons[box.person].nameParts?.given
-            if !box.isReference { person.photo = graph.persons[box.person].photo }
-            if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
             drawing.sceneBox[b] = first + drawing.persons.count
             drawing.persons.append(person)
         }

@@ -76,16 +76,11 @@ struct FamilySceneBuilder {
                 x = margin + origin[unit.part].x + boxX[b] - width / 2 - layout.minX
                 y = margin + origin[unit.part].y + layout.top + layout.geometry.rowTop[unit.row]
             }
-            var person = PersonBox(id: graph.persons[box.person].id, name: graph.persons[box.person].name,
-                                   gender: graph.persons[box.person].gender, generation: unit.row + firstRow[unit.part],
-                                   x: x, y: y, width: width, height: style.boxHeight,
-                                   detail: detail(box, firstRow: firstRow), isReference: box.reference != nil)
+            var person = PersonBox(person: box.person, of: graph, style: style, generation: unit.row + firstRow[unit.part],
+                                   x: x, y: y, width: width, detail: detail(box, firstRow: firstRow), isReference: box.reference != nil)
             person.part = unit.part
             person.referenceReason = box.reference
             person.lineage = lineage[b]
-            if box.reference == nil { person.photo = graph.persons[box.person].photo }
-            if style.showsSecondNames { person.secondName = graph.persons[box.person].secondName }
-            person.givenNames = graph.persons[box.person].nameParts?.given
             persons.append(person)
         }
         for box in units.boxes where box.reference != nil { persons[units.primaryBox[box.person]].references += 1 }

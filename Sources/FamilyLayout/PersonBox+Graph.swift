@@ -1,0 +1,17 @@
+import FamilyModel
+
+extension PersonBox {
+    /// The box of person `index` of `graph`, as every chart draws it: the person's id, name,
+    /// gender and given names, their photo on their own box (not on a reference), and their
+    /// second name when the style shows second names. Fields are read in place: a `Person`
+    /// copy would retain every string and table it holds.
+    init(person index: Int, of graph: FamilyGraph, style: LayoutStyle, generation: Int, x: Double, y: Double,
+         width: Double, detail: String?, isReference: Bool) {
+        self.init(id: graph.persons[index].id, name: graph.persons[index].name, gender: graph.persons[index].gender,
+                  generation: generation, x: x, y: y, width: width, height: style.boxHeight, detail: detail,
+                  isReference: isReference)
+        givenNames = graph.persons[index].nameParts?.given
+        if !isReference { photo = graph.persons[index].photo }
+        if style.showsSecondNames { secondName = graph.persons[index].secondName }
+    }
+}
