@@ -19,6 +19,8 @@ public struct ChartMetrics: Sendable, Equatable {
     /// whose boxes stand right to left against their births, and all such pairs.
     public var siblingPairsOutOfOrder: Int
     public var datedSiblingPairs: Int
+    /// A few of the families with siblings out of order, as "parents: children as drawn".
+    public var siblingOrderExamples: [String]
     /// Places where lines of two different families come nearer than `separation`.
     public var closeLines: [CloseLines]
     /// Pairs of parts stacked with less than a row pitch between them.
@@ -64,13 +66,13 @@ public struct ChartMetrics: Sendable, Equatable {
         widestPart = widest?.key ?? 0
         let area = scene.width * scene.height
         coverage = area > 0 ? persons.reduce(0) { $0 + $1.width * $1.height } / area : 0
-        (siblingPairsOutOfOrder, datedSiblingPairs) = graph.map { Self.siblingOrder(scene: scene, graph: $0) } ?? (0, 0)
-        closeLines = LineSeparation(scene: scene, minimum: Self.separation + lineWidth).violations()
+        (siblingPairsOutOfOrder, datedSiblingPairs, siblingOrderExamples) = graph.map { Self.siblingOrder(scene: scene, graph: $0) } ?? (0, 0, [])
+        closeLines = LineSeparation(scene: scene, minimum: Self.separation + lineWidth, verticalReach: style.rowGap).violations()
         closeParts = Self.closeParts(scene: scene, minimumGap: style.rowGap + style.boxHeight - 0.01)
     }
 
     /// Inversions of birth order among the boxes each union's lines reach.
-    static func siblingOrder(scene: Scene, graph: FamilyGraph) -> (outOfOrder: Int, pairs: Int) {
+    static func siblingOrder(scene: Scene, graph: FamilyGraph) -> (outOfOrder: Int, pairs: Int, examples: [String]) {
         var index: [String: Int] = [:]
         for (i, person) in graph.persons.enumerated() { index[person.id] = i }
         // x of the box each (parents, child) line ends at.
@@ -80,12 +82,12 @@ public struct ChartMetrics: Sendable, Equatable {
             guard let child = index[connector.child], scene.persons.indices.contains(connector.childBox) else { continue }
             childX[parents, default: [:]][child] = scene.persons[connector.childBox].centerX
         }
-        var outOfOrder = 0, pairs = 0
+        var outOfOrder = 0, pairs = 0, examples: [String] = []
         for union in graph.unions where union.children.count > 1 && !union.partners.isEmpty {
             guard let xs = childX[union.partners.sorted()] else { continue }
-            var dated: [(date: Int, x: Double)] = []
+            var dated: [(date: Int, x: Double, child: Int)] = []
             for child in union.children {
-                if let date = graph.persons[child].birthDate?.value, let x = xs[child] { dated.append((date, x)) }
+                if let date = graph.persons[child].birthDate?.value, let x = xs[child] { dated.append((date, x, child)) }
             }
             guard dated.count > 1 else { continue }
             dated.sort { ($0.date, $0.x) < ($1.date, $1.x) }
@@ -96,9 +98,14 @@ public struct ChartMetrics: Sendable, Equatable {
             }
             sameDate += run * (run - 1) / 2
             pairs += dated.count * (dated.count - 1) / 2 - sameDate
-            outOfOrder += Self.inversions(dated.map(\.x))
+            let inverted = Self.inversions(dated.map(\.x))
+            outOfOrder += inverted
+            if inverted > 0 && examples.count < 5 {
+                let drawn = dated.sorted { $0.x < $1.x }.map { "\(graph.persons[$0.child].id) (\($0.date))" }
+                examples.append(union.partners.map { graph.persons[$0].id }.joined(separator: "+") + ": " + drawn.joined(separator: ", "))
+            }
         }
-        return (outOfOrder, pairs)
+        return (outOfOrder, pairs, examples)
     }
 
     /// Pairs i < j with values[i] > values[j], by merge sort.
@@ -121,14 +128,16 @@ public struct ChartMetrics: Sendable, Equatable {
         return count
     }
 
-    /// Parts whose boxes overlap in x and stand one above the other closer than `minimumGap`.
+    /// Parts whose boxes overlap in x and stand one above the other closer than `minimumGap`
+    /// (at most 5,000 parts are compared).
     static func closeParts(scene: Scene, minimumGap: Double) -> [(upper: Int, lower: Int, gap: Double)] {
-        struct Bounds { var minX, maxX, minY, maxY: Double }
+        struct Bounds { var minX, maxX, minY, maxY: Double; var boxes = 1 }
         var bounds: [Int: Bounds] = [:]
         for box in scene.persons {
             if var b = bounds[box.part] {
                 b.minX = min(b.minX, box.x); b.maxX = max(b.maxX, box.maxX)
                 b.minY = min(b.minY, box.y); b.maxY = max(b.maxY, box.maxY)
+                b.boxes += 1
                 bounds[box.part] = b
             } else {
                 bounds[box.part] = Bounds(minX: box.x, maxX: box.maxX, minY: box.y, maxY: box.maxY)
@@ -139,7 +148,9 @@ public struct ChartMetrics: Sendable, Equatable {
         var found: [(upper: Int, lower: Int, gap: Double)] = []
         guard parts.count <= 5_000 else { return found }
         for (i, lower) in parts.enumerated() {
-            for upper in parts[..<i] where upper.value.minX < lower.value.maxX && lower.value.minX < upper.value.maxX {
+            // Two persons without family (no lines) cannot seem to be parent and child.
+            for upper in parts[..<i] where upper.value.minX < lower.value.maxX && lower.value.minX < upper.value.maxX
+                && (upper.value.boxes > 1 || lower.value.boxes > 1) {
                 let gap = lower.value.minY - upper.value.maxY
                 if gap >= 0 && gap < minimumGap { found.append((upper.key, lower.key, gap)) }
             }
@@ -160,5 +171,7 @@ extension ChartMetrics {
         return "print: widest part \(fixed(widthRatio, 2))× its widest row (part \(widestPart)), boxes cover \(fixed(coverage * 100, 1)) % of the page, "
             + "\(order), \(closeLines.count) places where two families' lines come within \(Int(Self.separation)) pt, "
             + "\(closeParts.count) parts less than a row apart"
+            + siblingOrderExamples.map { "\n  siblings out of birth order, as drawn: " + $0 }.joined()
+            + closeLines.prefix(5).map { "\n  " + $0.description }.joined()
     }
 }

@@ -20,6 +20,9 @@ struct LineSeparation {
     let scene: Scene
     /// Least distance between the centre lines of two families' pieces.
     let minimum: Double
+    /// Vertical pieces this near end to end (one above the other) read as one line: the
+    /// gap between two rows.
+    let verticalReach: Double
     private var segments: [Segment] = []
     private var families: [[Int]] = []
     private var boxGrid: [Cell: [Int]] = [:]
@@ -30,9 +33,10 @@ struct LineSeparation {
     }
     private static let cellSize = 64.0
 
-    init(scene: Scene, minimum: Double) {
+    init(scene: Scene, minimum: Double, verticalReach: Double) {
         self.scene = scene
         self.minimum = minimum
+        self.verticalReach = max(minimum, verticalReach)
         var familyIndex: [[Int]: Int] = [:]
         func family(_ boxes: [Int]) -> Int {
             let key = boxes.sorted()
@@ -78,7 +82,7 @@ struct LineSeparation {
 
     /// Every place two families' lines come too near, once per pair of pieces.
     func violations() -> [ChartMetrics.CloseLines] {
-        let margin = minimum
+        let margin = verticalReach
         var grid: [Cell: [Int]] = [:]
         for (s, segment) in segments.enumerated() {
             for cell in Self.cells(minX: segment.minX - margin, maxX: segment.maxX + margin,
@@ -107,21 +111,21 @@ struct LineSeparation {
     /// Where and how near two pieces of line come, when nearer than allowed.
     private func nearness(_ s: Segment, _ t: Segment) -> (at: Point, distance: Double)? {
         switch (s.horizontal, t.horizontal) {
-        case (true, true): return parallel(s.a.y, t.a.y, (s.minX, s.maxX), (t.minX, t.maxX), s, t, horizontal: true)
-        case (false, false): return parallel(s.a.x, t.a.x, (s.minY, s.maxY), (t.minY, t.maxY), s, t, horizontal: false)
+        case (true, true): return parallel(s.a.y, t.a.y, (s.minX, s.maxX), (t.minX, t.maxX), reach: minimum, horizontal: true)
+        case (false, false): return parallel(s.a.x, t.a.x, (s.minY, s.maxY), (t.minY, t.maxY), reach: verticalReach, horizontal: false)
         case (true, false): return perpendicular(horizontal: s, vertical: t)
         case (false, true): return perpendicular(horizontal: t, vertical: s)
         }
     }
 
-    /// Two parallel pieces: too near when their spans overlap (or nearly meet end to end)
-    /// and their lines are closer than the minimum; ends resting on boxes excepted when
-    /// the pieces only meet there.
-    private func parallel(_ u: Double, _ v: Double, _ a: (Double, Double), _ b: (Double, Double), _ s: Segment, _ t: Segment,
+    /// Two parallel pieces: too near when their lines are closer than the minimum and their
+    /// spans overlap or nearly meet end to end (`reach`); ends resting on boxes excepted
+    /// when the pieces only meet there.
+    private func parallel(_ u: Double, _ v: Double, _ a: (Double, Double), _ b: (Double, Double), reach: Double,
                           horizontal: Bool) -> (at: Point, distance: Double)? {
         let across = abs(u - v)
         let along = max(a.0, b.0) - min(a.1, b.1)  // > 0: a gap between the spans
-        guard across < minimum && along < minimum else { return nil }
+        guard across < minimum && along < reach else { return nil }
         let mid = (max(a.0, b.0) + min(a.1, b.1)) / 2
         let at = horizontal ? Point(mid, (u + v) / 2) : Point((u + v) / 2, mid)
         if along >= 0 {
@@ -130,7 +134,7 @@ struct LineSeparation {
         } else if along > -0.5 && restsOnBox(at) {
             return nil
         }
-        return (at, max(across, along))
+        return (at, across)
     }
 
     /// A horizontal and a vertical piece: a crossing is fine unless an end of one stands
