@@ -192,11 +192,17 @@ enum Pipeline {
     /// The chart `layout` draws of `graph`; with `--statistics`, a line about the family
     /// layout (parts, reference boxes and why, crossing lines) goes to stderr.
     static func scene(_ layout: ChartLayout, _ graph: FamilyGraph, arguments: ParsedArguments, console: Console) -> Scene {
-        guard arguments.has("--statistics"), layout.drawsWholeFamily else { return layout.scene(for: graph) }
+        guard arguments.has("--statistics") else { return layout.scene(for: graph) }
+        guard layout.drawsWholeFamily else {
+            let scene = layout.scene(for: graph)
+            console.error(ChartMetrics(scene: scene, graph: graph, style: layout.style).summary + "\n")
+            return scene
+        }
         let (scene, figures) = layout.familyScene(for: graph)
         console.error("statistics: \(figures.parts) part\(figures.parts == 1 ? "" : "s"), \(figures.references) reference boxes "
             + "(\(figures.brokenLinks) where generations disagree, \(figures.farLinks) for far or crossing lines), "
             + "\(figures.crossings) crossing line pairs\n")
+        console.error(ChartMetrics(scene: scene, graph: graph, style: layout.style).summary + "\n")
         return scene
     }
 
