@@ -27,7 +27,7 @@ enum Pipeline {
         .value("--numbering", valueName: "KIND", help: "Ancestors and hourglass: none (default) or sosa (the Ahnentafel number in each box)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
-        .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
+        .flag("--redact-living", help: "Show living persons (no recorded death and no birth certainly over 110 years ago) as \"Living\", without dates."),
         .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
     ]

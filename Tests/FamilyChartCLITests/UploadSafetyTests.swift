@@ -255,3 +255,67 @@ private func isRunning(_ pid: pid_t) -> Bool {
         #expect(!CLIRunner.files(in: folder + "/out").contains { $0.hasPrefix(".") }, "no temporary left")
     }
 }
+
+/// A valid 1-bit greyscale PNG `side` pixels square, all black (deflate stored blocks, so
+/// no compressor is needed; decoding it costs `side²` pixels).
+func blackPNG(side: Int) -> [UInt8] {
+    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    var table = [UInt32](repeating: 0, count: 256)
+    for n in 0..<256 {
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        table[n] = c
+    }
+    func crc(_ bytes: [UInt8]) -> UInt32 { ~bytes.reduce(~UInt32(0)) { table[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) } }
+    func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] { be(UInt32(data.count)) + Array(kind.utf8) + data + be(crc(Array(kind.utf8) + data)) }
+    let raw = [UInt8](repeating: 0, count: (1 + (side + 7) / 8) * side)
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    while offset < raw.count {
+        let count = min(65_535, raw.count - offset)
+        zlib += [offset + count == raw.count ? 1 : 0, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+        zlib += raw[offset..<(offset + count)]
+        offset += count
+    }
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+    zlib += be(b << 16 | a)
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(UInt32(side)) + be(UInt32(side)) + [1, 0, 0, 0, 0])
+        + chunk("IDAT", zlib) + chunk("IEND", [])
+}
+
+/// Issue 23, section 6: one chart decodes a bounded number of photo pixels.
+@Suite struct PhotoBudgetTests {
+    @Test func aChartDecodesAtMost200MegapixelsOfPhotos() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let png = Data(blackPNG(side: 6_320))  // 39.9 megapixels, under the per-photo limit
+        var persons: [String] = []
+        for i in 0..<7 {
+            try png.write(to: URL(fileURLWithPath: dir + "/p\(i).png"))
+            persons.append(#"{"id": "p\#(i)", "name": "P\#(i)", "photo": "p\#(i).png"}"#)
+        }
+        try ("[[" + persons.joined(separator: ", ") + "]]").write(toFile: dir + "/f.json", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", dir + "/f.json", "-o", dir + "/out.png", "--scale", "0.5", "--font-config", FixturePaths.fontConfig])
+        #expect(result.status == 0, "\(result.stderr)")
+        let spent = result.stderr.split(separator: "\n").filter { $0.contains("the chart's photo budget (200 megapixels, 5 s of decoding) is spent") }
+        // At most five decoded (fewer when 5 s of decoding run out first on a loaded machine).
+        #expect(spent.count >= 2, "five photos decoded, two left out: \(result.stderr)")
+    }
+}
+
+@Suite struct ReportFolderSweepTests {
+    /// Issue 23: a report killed with SIGKILL left its temporary, and report folders were never swept.
+    @Test func aStaleTemporaryBesideTheReportIsRemoved() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+        let stale = folder + "/reports/" + TemporaryName(forTarget: "report.json").name
+        try "{\"items\": [".write(toFile: stale, atomically: false, encoding: .utf8)
+        let then = timespec(tv_sec: time(nil) - 600, tv_nsec: 0)
+        var times = [then, then]
+        #expect(utimensat(AT_FDCWD, stale, &times, 0) == 0)
+        let result = try CLIRunner.run(["batch", FixturePaths.families, "--output-dir", folder + "/out", "--report", folder + "/reports/report.json",
+                                        "--quiet", "--font-config", FixturePaths.fontConfig])
+        #expect(result.status == 0 || result.status == 1)
+        #expect(CLIRunner.files(in: folder + "/reports") == ["report.json"], "the stale temporary is gone")
+    }
+}
