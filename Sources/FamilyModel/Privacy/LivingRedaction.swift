@@ -6,7 +6,7 @@
 /// A person with neither a birth year nor an age nor a death counts as living when one
 /// of their partners or children does (someone married to or parent of a living person
 /// is likely alive). A living person's name becomes `label`, and their id, second name,
-/// dates, age and photo are dropped; gender and family links stay, so the chart keeps its shape.
+/// dates, age, photo, facts, notes and marriages' facts are dropped; gender and family links stay, so the chart keeps its shape.
 public struct LivingRedaction: Sendable {
     public var label = "Living"
     /// The year "now" for the rule.
@@ -55,6 +55,8 @@ public struct LivingRedaction: Sendable {
             person.isLiving = true
             persons[i] = person
         }
-        return (graph.replacingPersons(persons), count)
+        // A living person's marriages (dates, places) go with their name.
+        let hidden = Set(graph.unions.indices.filter { graph.unions[$0].partners.contains { living[$0] } })
+        return (graph.replacingPersons(persons, withoutFacts: hidden), count)
     }
 }
