@@ -36,7 +36,10 @@ final class PersonGroupWriter {
         out.raw("</title>\n")
         if let links = svg.links {
             out.raw("<a")
-            out.attribute("href", links.url(for: box.id))
+            // SVG 1.1 programs (Inkscape 1.2 on export to PDF) read only xlink:href; browsers read either.
+            let url = links.url(for: box.id)
+            out.attribute("href", url)
+            out.attribute("xlink:href", url)
             out.raw(">\n")
         }
         out.raw("<rect")
@@ -50,7 +53,7 @@ final class PersonGroupWriter {
         if let path = box.photo, let image = photos.images[path],
            let clip = photos.clips[SemanticSVGWriter.PhotoDefinitions.corner(of: box, palette: svg.palette)] {
             let square = ScenePainter.photoSquare(in: box)
-            out.raw("<use class=\"photo\" href=\"#\(image)\" clip-path=\"url(#\(clip))\" transform=\"translate(")
+            out.raw("<use class=\"photo\" href=\"#\(image)\" xlink:href=\"#\(image)\" clip-path=\"url(#\(clip))\" transform=\"translate(")
             out.numbers(square.x, square.y)
             out.raw(") scale(")
             out.number(square.width)
