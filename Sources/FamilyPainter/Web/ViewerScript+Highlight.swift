@@ -60,10 +60,10 @@ extension ViewerScript {
         const overviewContext = overview.getContext("2d");
         const narrow = window.matchMedia("(max-width: 600px)");
         let overviewImage = null;
-        const OVERVIEW_SIZE = 180;  // CSS pixels, the longer side
-
+        narrow.addEventListener("change", () => { overviewImage = null; });  // a rotation: another size
+        /// The map's longer side in CSS pixels: 180, or 120 on a phone.
         function overviewScale() {
-          return OVERVIEW_SIZE / Math.max(data.width, data.height);
+          return (narrow.matches ? 120 : 180) / Math.max(data.width, data.height);
         }
 
         function drawOverview() {

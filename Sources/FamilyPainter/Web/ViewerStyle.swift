@@ -4,12 +4,12 @@
 enum ViewerStyle {
     static let css = #"""
         :root { --bg: #fff; --fg: #1e1e1e; --muted: #5c5c5c; --line: #b8b8b2; --edge: #d0d0ca; --hover: #f0f0ec; --chosen: #e8f0fa;
-                --link: #1f5c99; --focus: #3f72a6; --chart: none; color-scheme: light; }
-        :root[data-theme="dark"] { --bg: #16181b; --fg: #e6e6e3; --muted: #a4a4a0; --line: #55585d; --edge: #3c3f44; --hover: #25282d;
-                --chosen: #233447; --link: #8cbcf0; --focus: #8cbcf0; --chart: invert(1) hue-rotate(180deg); color-scheme: dark; }
+                --link: #1f5c99; --focus: #3f72a6; --chart: none; --photo: none; color-scheme: light; }
+        :root[data-theme="dark"] { --bg: #1a1a1a; --fg: #e6e6e3; --muted: #a4a4a0; --line: #55585d; --edge: #3c3f44; --hover: #25282d;
+                --chosen: #233447; --link: #8cbcf0; --focus: #8cbcf0; --chart: invert(0.9) hue-rotate(180deg); --photo: invert(1) hue-rotate(180deg); color-scheme: dark; }
         @media (prefers-color-scheme: dark) {
-          :root:not([data-theme="light"]) { --bg: #16181b; --fg: #e6e6e3; --muted: #a4a4a0; --line: #55585d; --edge: #3c3f44; --hover: #25282d;
-                --chosen: #233447; --link: #8cbcf0; --focus: #8cbcf0; --chart: invert(1) hue-rotate(180deg); color-scheme: dark; }
+          :root:not([data-theme="light"]) { --bg: #1a1a1a; --fg: #e6e6e3; --muted: #a4a4a0; --line: #55585d; --edge: #3c3f44; --hover: #25282d;
+                --chosen: #233447; --link: #8cbcf0; --focus: #8cbcf0; --chart: invert(0.9) hue-rotate(180deg); --photo: invert(1) hue-rotate(180deg); color-scheme: dark; }
         }
         html, body { margin: 0; height: 100%; overflow: hidden; }
         body { font: 14px/1.4 "DejaVu Sans", system-ui, sans-serif; color: var(--fg); background: var(--bg); }
@@ -20,7 +20,7 @@ enum ViewerStyle {
         body:not(.placed) #stage { visibility: hidden; }  /* no unplaced chart before the script's first frame */
         #stage svg { display: block; pointer-events: none; }  /* the script finds boxes from their numbers: no hit tests on 10,000 paths */
         #stage svg, #far-view, #overview { filter: var(--chart); }  /* dark: the chart's colours inverted, hues kept */
-        #stage svg .photo { filter: var(--chart); }  /* and photos inverted back */
+        #stage svg .photo { filter: var(--photo); }  /* and photos inverted back */
         #cursor-layer.over-person { cursor: pointer; }
         #far-view { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
         @media screen {
@@ -38,13 +38,13 @@ enum ViewerStyle {
         #toolbar .icon { display: none; }
         #search-box { position: relative; }
         #search { width: min(22em, 60vw); padding: 0 10px; box-sizing: border-box; }
-        #result-box { position: absolute; top: 38px; left: 0; width: max(100%, 24em); max-width: calc(100vw - 16px); background: var(--bg);
+        #result-box { position: absolute; top: 38px; left: 0; width: max(100%, 28em); max-width: calc(100vw - 16px); background: var(--bg);
                       border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 4px 16px #0002; }
         #result-count { margin: 0; padding: 4px 10px; color: var(--muted); font-size: 12px; border-bottom: 1px solid var(--edge); }
         #results { max-height: 60vh; overflow: auto; margin: 0; padding: 4px 0; list-style: none; }
         #results li { padding: 4px 10px; cursor: pointer; }
         #results li[aria-selected="true"], #results li:hover { background: var(--chosen); }
-        #results .id, #results .second, #results .dates { color: var(--muted); font-size: 12px; margin-left: 6px; }
+        #results .id, #results .second, #results .dates { color: var(--muted); font-size: 12px; margin-left: 6px; white-space: nowrap; }
         #results .more { color: var(--link); }
         .no-script { position: fixed; bottom: 8px; left: 8px; margin: 0; padding: 6px 10px; background: #fff3cd; color: #1e1e1e; border-radius: 6px; }
         #details { position: fixed; right: 8px; top: calc(var(--bar, 42px) + 10px); width: min(340px, calc(100% - 16px));
