@@ -12,8 +12,10 @@ extension ViewerScript {
         /// Letters that are not a base letter with marks, as a reader would type them.
         const LETTERS = { "ł": "l", "ø": "o", "ß": "ss", "ẞ": "ss", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th", "ð": "d", "đ": "d",
                           "ħ": "h", "ŀ": "l", "ŉ": "n", "ŋ": "ng", "ĸ": "k", "ſ": "s", "ƒ": "f", "ς": "σ" };
-        const fold = (text) => text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
-          .replace(/[łøßẞıæœþðđħŀŉŋĸſƒς]/g, (c) => LETTERS[c]);
+        const fold = (text) => {
+          const folded = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+          return /^[\x00-\x7f]*$/.test(folded) ? folded : folded.replace(/[łøßẞıæœþðđħŀŉŋĸſƒς]/g, (c) => LETTERS[c]);
+        };
         const keys = people.map((p) => fold(p.name + "\u0001" + (p.second || "") + "\u0001" + p.id));
         const foldedIds = people.map((p) => fold(p.id));
         const PAGE = 50;
@@ -21,12 +23,13 @@ extension ViewerScript {
         let listed = 0;
         let active = 0;
 
-        /// Whether `word` starts a word of `key` at or after `from`.
-        function startsWord(key, word) {
-          for (let at = key.indexOf(word); at >= 0; at = key.indexOf(word, at + 1)) {
-            if (at === 0 || !/[\p{L}\p{N}]/u.test(key[at - 1])) return true;
-          }
-          return false;
+        /// The keys with every run of other characters than letters and digits as one space
+        /// (and one in front), to find word starts: made at the first search.
+        let spacedKeys = null;
+        function startWords(k, words) {
+          spacedKeys ??= keys.map((key) => " " + key.replace(/[^\p{L}\p{N}]+/gu, " "));
+          for (const w of words) if (!spacedKeys[k].includes(" " + w)) return false;
+          return true;
         }
 
         /// Everybody matching `query`, best first.
@@ -35,10 +38,10 @@ extension ViewerScript {
           if (!q) return [];
           const words = q.split(/\s+/);
           const found = [];
-          for (let k = 0; k < people.length; k++) {
+          search: for (let k = 0; k < people.length; k++) {
             const key = keys[k];
-            if (!words.every((w) => key.includes(w))) continue;
-            const rank = foldedIds[k] === q ? 0 : words.every((w) => startsWord(key, w)) ? 1 : 2;
+            for (const w of words) if (!key.includes(w)) continue search;
+            const rank = foldedIds[k] === q ? 0 : startWords(k, words) ? 1 : 2;
             found.push([rank, k]);
           }
           found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

@@ -70,7 +70,9 @@ extension ViewerScript {
           const r = viewport.getBoundingClientRect();
           const height = viewport.clientHeight || 1;
           const bar = Math.max(0, Math.min(toolbar.getBoundingClientRect().bottom - r.top, height / 2));
-          document.documentElement.style.setProperty("--bar", bar + "px");
+          // The panel starts under the toolbar (set on the panel alone: a property set on the
+          // root would have every element of the chart's style computed again).
+          document.getElementById("details").style.setProperty("--bar", bar + "px");
           return { left: r.left, top: r.top, width: viewport.clientWidth || 1, height, bar };
         }
         function size() {

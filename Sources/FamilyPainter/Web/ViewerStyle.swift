@@ -17,7 +17,7 @@ enum ViewerStyle {
         #cursor-layer { position: absolute; inset: 0; cursor: grab; }
         #cursor-layer.dragging { cursor: grabbing; }
         #stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
-        body:not(.placed) #stage { visibility: hidden; }  /* no unplaced chart before the script's first frame */
+        body:not(.placed) #stage { opacity: 0; }  /* no unplaced chart before the script's first frame (opacity: nothing inside restyled) */
         #stage svg { display: block; pointer-events: none; }  /* the script finds boxes from their numbers: no hit tests on 10,000 paths */
         #stage svg, #far-view, #overview { filter: var(--chart); }  /* dark: the chart's colours inverted, hues kept */
         #stage svg .photo { filter: var(--photo); }  /* and photos inverted back */

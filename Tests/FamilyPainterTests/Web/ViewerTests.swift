@@ -274,11 +274,11 @@ extension BrowserTests {
         // Before the script has placed it, the chart is not shown.
         try browser.call("Emulation.setScriptExecutionDisabled", ["value": true])
         try browser.open(url)
-        #expect(try browser.evaluate("getComputedStyle(document.getElementById('stage')).visibility") as? String == "hidden")
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('stage')).opacity") as? String == "0")
         try browser.call("Emulation.setScriptExecutionDisabled", ["value": false])
         try browser.open(url)
         try frames(browser)
-        #expect(try browser.evaluate("getComputedStyle(document.getElementById('stage')).visibility") as? String == "visible")
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('stage')).opacity") as? String == "1")
         expectClean(browser, page: url)
     }
 
@@ -495,7 +495,7 @@ extension BrowserTests {
         let browser = try HeadlessChromium()
         let url = try open(scene, name: "overview", in: browser)
         try browser.evaluate("window.familyChart.home()")
-        try frames(browser)
+        try frames(browser, wait: 200)  // the map's picture is made just after the first frame that needs it
         #expect(try browser.evaluate("document.getElementById('overview').hidden") as? Bool == false)
         let map = try rect("#overview", browser)
         let before = try #require(try browser.evaluate("({ ...window.familyChart.view })") as? [String: Double])
