@@ -7,7 +7,7 @@
 /// future, a death in the future (no recorded death); `ABT`, `EST` and `CAL` births
 /// count ten years later than written, `BEF` and `BET … AND …` by their latest year. The
 /// seed's age gives a birth year (`currentYear − age`). A living person's name becomes
-/// `label`, and their id, second name, dates, age and photo are dropped; gender and
+/// `label`, and their id, second name, dates, age, photo, facts, notes and marriages' facts are dropped; gender and
 /// family links stay, so the chart keeps its shape.
 public struct LivingRedaction: Sendable {
     public var label = "Living"
@@ -68,6 +68,8 @@ public struct LivingRedaction: Sendable {
             person.isLiving = true
             persons[i] = person
         }
-        return (graph.replacingPersons(persons), count)
+        // A living person's marriages (dates, places) go with their name.
+        let hidden = Set(graph.unions.indices.filter { graph.unions[$0].partners.contains { living[$0] } })
+        return (graph.replacingPersons(persons, withoutFacts: hidden), count)
     }
 }
