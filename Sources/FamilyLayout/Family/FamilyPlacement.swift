@@ -91,47 +91,106 @@ struct FamilyPlacement {
     }
 
     /// The x of every unit's anchor box centre, each part starting near 0.
-    /// - Complexity: O(n) (the tidy engine is linear).
+    ///
+    /// The part's top-row roots are one tidy tree, side by side. Each root that starts
+    /// lower (the parents of someone who married in, where no graft could take them) is
+    /// a tidy tree of its own, placed as near as the rows already filled allow to where
+    /// its lines lead (the partners it married into), in the ordering's order: it fills
+    /// the empty space under shallower trees instead of standing right of everything
+    /// rooted above it (which made whole-file charts a diagonal staircase).
+    /// - Complexity: O(n) for the tidy trees, plus, per lower root, its rows times the
+    ///   (bounded) steps needed to find a free place.
     func place(_ order: FamilyOrder) -> [Double] {
         var anchorX = [Double](repeating: 0, count: units.units.count)
+        // Which tree placed each unit (numbered across the chart), to tell placed ends.
+        var treeOfUnit = [Int](repeating: -1, count: units.units.count)
+        var trees = 0
         for part in order.topRoots.indices where !order.topRoots[part].isEmpty {
-            var tree = LayoutTree()
-            tree.reserveCapacity(units.units.count + 1)
-            var unitOfNode = [-1]
-            var queue: [(unit: Int, node: Int)] = []
-            func add(_ unit: Int, under parent: Int, virtual: Bool) {
-                let node = addNode(unit, under: parent, virtual: virtual, order: order, tree: &tree)
-                while unitOfNode.count < tree.count { unitOfNode.append(-1) }
-                unitOfNode[node] = unit
-                queue.append((unit, node))
-            }
-            // Top roots below the part's top row hang from one shared chain of placeholders,
-            // one per row (a chain per root would cost roots × rows): row r's roots stand
-            // right of the roots of the rows above.
-            var chain = [0]
-            let byRow = order.topRoots[part].enumerated().sorted { (units.units[$0.element].row, $0.offset) < (units.units[$1.element].row, $1.offset) }
-            for root in byRow.map(\.element) {
-                let row = units.units[root].row
-                while chain.count <= row { chain.append(tree.addNode(under: chain.last!, leftExtent: 0, rightExtent: 0)) }
-                unitOfNode += Array(repeating: -1, count: tree.count - unitOfNode.count)
-                add(root, under: chain[row], virtual: false)
-            }
-            var head = 0
-            while head < queue.count {
-                let (unit, node) = queue[head]
-                head += 1
-                for graft in order.graftsBefore[unit] { add(graft, under: node, virtual: true) }
-                for k in placementsInDrawnOrder(unit, order: order) {
-                    for child in order.children[unit][k] { add(child, under: node, virtual: false) }
+            let firstTree = trees
+            let roots = order.topRoots[part]
+            let topRow = roots.map { units.units[$0].row }.min()!
+            var skyline = Skyline()
+            // The top row's roots together, then each lower root, each as a tidy tree.
+            var groups: [[Int]] = [roots.filter { units.units[$0].row == topRow }]
+            for root in roots where units.units[root].row != topRow { groups.append([root]) }
+            for group in groups {
+                let (members, x, extents) = layOutTree(group, order: order)
+                let tree = trees
+                trees += 1
+                var shift = 0.0
+                if tree > firstTree {
+                    // Where its lines to the trees placed before lead, on average.
+                    var sum = 0.0, count = 0.0
+                    for unit in members {
+                        for (other, own) in linkEnds(unit, order: order) where treeOfUnit[other] >= firstTree && treeOfUnit[other] < tree {
+                            sum += anchorX[other] - (x[unit]! + own)
+                            count += 1
+                        }
+                    }
+                    let desired = count > 0 ? sum / count : skyline.rightEdge(of: extents, gap: style.cousinGap)
+                    shift = skyline.nearestFree(to: desired, extents: extents, gap: style.cousinGap)
                 }
-                for graft in order.graftsAfter[unit] { add(graft, under: node, virtual: true) }
+                for unit in members {
+                    anchorX[unit] = x[unit]! + shift
+                    treeOfUnit[unit] = tree
+                }
+                skyline.add(extents, at: shift)
             }
-            let x = TidyTreeLayout(tree: tree) { left, right in
-                tree.rightExtent[left] + gap(tree, left, right, unitOfNode) + tree.leftExtent[right]
-            }.anchors()
-            for node in 1..<tree.count where unitOfNode[node] >= 0 { anchorX[unitOfNode[node]] = x[node] }
         }
         return anchorX
+    }
+
+    /// For a unit, the units its cross links lead to and the offset of this unit's own end
+    /// from its anchor (0: the anchor stands in for the box).
+    private func linkEnds(_ unit: Int, order: FamilyOrder) -> [(other: Int, own: Double)] {
+        var ends: [(other: Int, own: Double)] = []
+        for link in units.units[unit].upLinks {
+            let parent = units.unitOfUnion[link.union]
+            if parent >= 0 && parent != forest.parentUnit(of: unit, units: units) { ends.append((parent, 0)) }
+        }
+        for placement in units.units[unit].unions {
+            for child in placement.childBoxes {
+                let other = units.boxes[child].unit
+                if forest.parentUnit(of: other, units: units) != unit { ends.append((other, 0)) }
+            }
+        }
+        return ends
+    }
+
+    /// Lays out `roots` side by side as one tidy tree (with everything hanging from them):
+    /// each unit's anchor x, and the tree's extent in each row it reaches.
+    private func layOutTree(_ roots: [Int], order: FamilyOrder) -> (units: [Int], x: [Int: Double], extents: [Int: (low: Double, high: Double)]) {
+        var tree = LayoutTree()
+        var unitOfNode = [-1]
+        var queue: [(unit: Int, node: Int)] = []
+        func add(_ unit: Int, under parent: Int, virtual: Bool) {
+            let node = addNode(unit, under: parent, virtual: virtual, order: order, tree: &tree)
+            while unitOfNode.count < tree.count { unitOfNode.append(-1) }
+            unitOfNode[node] = unit
+            queue.append((unit, node))
+        }
+        for root in roots { add(root, under: 0, virtual: false) }
+        var head = 0
+        while head < queue.count {
+            let (unit, node) = queue[head]
+            head += 1
+            for graft in order.graftsBefore[unit] { add(graft, under: node, virtual: true) }
+            for k in placementsInDrawnOrder(unit, order: order) {
+                for child in order.children[unit][k] { add(child, under: node, virtual: false) }
+            }
+            for graft in order.graftsAfter[unit] { add(graft, under: node, virtual: true) }
+        }
+        let x = TidyTreeLayout(tree: tree) { left, right in
+            tree.rightExtent[left] + gap(tree, left, right, unitOfNode) + tree.leftExtent[right]
+        }.anchors()
+        var result: [Int: Double] = [:], extents: [Int: (low: Double, high: Double)] = [:]
+        for node in 1..<tree.count where unitOfNode[node] >= 0 {
+            let unit = unitOfNode[node], row = units.units[unit].row
+            result[unit] = x[node]
+            let low = x[node] - tree.leftExtent[node], high = x[node] + tree.rightExtent[node]
+            if let e = extents[row] { extents[row] = (min(e.low, low), max(e.high, high)) } else { extents[row] = (low, high) }
+        }
+        return (queue.map(\.unit), result, extents)
     }
 
     /// Siblings (children of one unit) keep the sibling gap, anyone else the cousin gap.
@@ -156,5 +215,70 @@ struct FamilyPlacement {
         let shift = firstHang.map { -($0 + lastHang) / 2 } ?? 0
         return tree.addNode(under: parent, leftExtent: anchor + half, rightExtent: last - anchor + half,
                             childCentreShift: shift, isVirtual: virtual)
+    }
+}
+
+/// The rows already filled by placed trees: per row, the occupied x intervals, sorted and
+/// apart, to find where another tree fits.
+struct Skyline {
+    private var rows: [Int: [(low: Double, high: Double)]] = [:]
+    /// How many intervals a search may step over before it settles right of everything.
+    static let searchSteps = 64
+
+    /// Adds a tree with these row extents, moved by `shift`.
+    mutating func add(_ extents: [Int: (low: Double, high: Double)], at shift: Double) {
+        for (row, e) in extents {
+            let item = (low: e.low + shift, high: e.high + shift)
+            var lo = 0, hi = rows[row]?.count ?? 0
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if rows[row]![mid].low < item.low { lo = mid + 1 } else { hi = mid }
+            }
+            rows[row, default: []].insert(item, at: lo)
+        }
+    }
+
+    /// The first interval of `row` that overlaps [low, high], if any.
+    private func conflict(row: Int, low: Double, high: Double) -> (low: Double, high: Double)? {
+        guard let list = rows[row] else { return nil }
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].high <= low { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < list.count && list[lo].low < high ? list[lo] : nil
+    }
+
+    /// The shift nearest `desired` at which the tree touches nothing (keeping `gap`).
+    func nearestFree(to desired: Double, extents: [Int: (low: Double, high: Double)], gap: Double) -> Double {
+        func search(rightward: Bool) -> Double? {
+            var shift = desired
+            for _ in 0..<Self.searchSteps {
+                var moved = false
+                for (row, e) in extents {
+                    if let c = conflict(row: row, low: e.low + shift - gap, high: e.high + shift + gap) {
+                        shift = rightward ? c.high + gap - e.low : c.low - gap - e.high
+                        moved = true
+                        break
+                    }
+                }
+                if !moved { return shift }
+            }
+            return nil
+        }
+        let right = search(rightward: true), left = search(rightward: false)
+        switch (left, right) {
+        case let (l?, r?): return abs(l - desired) <= abs(r - desired) ? l : r
+        case let (l?, nil): return l
+        case let (nil, r?): return r
+        case (nil, nil): return rightEdge(of: extents, gap: gap)
+        }
+    }
+
+    /// The shift that puts the tree right of everything in its rows.
+    func rightEdge(of extents: [Int: (low: Double, high: Double)], gap: Double) -> Double {
+        var shift = -Double.infinity
+        for (row, e) in extents { shift = max(shift, (rows[row]?.last?.high ?? -Double.infinity) + gap - e.low) }
+        return shift.isFinite ? shift : 0
     }
 }
