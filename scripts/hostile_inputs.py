@@ -1,4 +1,4 @@
-"""Hostile inputs whose cost used to grow faster than their size (issue 14, section 3).
+"""Hostile inputs whose cost used to grow faster than their size (issue 14, section 3; issue 23).
 
 Each case writes one input of a given size into a folder and returns the familychart
 command that reads it. `scripts/bench` times every case at two sizes (and against

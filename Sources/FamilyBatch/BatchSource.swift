@@ -161,7 +161,15 @@ private struct ManifestLine {
             BatchItem(index: index, id: place, input: "", output: "", problem: "\(place): \(MessageText.escaped(message))")
         }
         let value: JSONValue
-        do { value = try JSONParser(maximumDepth: 8).parse(bytes) } catch { return failed("invalid JSON: \(error.message)") }
+        do { value = try JSONParser(maximumDepth: 8).parse(bytes) } catch {
+            // Never a character of the line: a manifest may be any file (`batch /etc/shadow`),
+            // and one quoted character per line told its first column.
+            guard bytes.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: "{") else {
+                return failed("not a JSON object (the line is not shown; is this file a manifest?)")
+            }
+            let reason = error.message.hasPrefix("unexpected character") ? "unexpected character where a value should start" : error.message
+            return failed("invalid JSON at column \(error.column): \(reason)")
+        }
         guard case .object = value else { return failed("expected an object {\"input\": ..., \"output\": ...}") }
         guard case .string(let input)? = value["input"], !input.isEmpty else { return failed("missing \"input\" path") }
         guard case .string(let output)? = value["output"], !output.isEmpty else { return failed("missing \"output\" path") }

@@ -99,21 +99,6 @@ enum CompleteOutput {
     }
 }
 
-/// CRC-32 (ISO 3309, as PNG uses it), table-driven.
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
-    }
-}
-
 /// Temporary files left beside outputs by a run that was killed. Each output folder is
 /// swept once per process, of temporaries whose writer is provably gone (see
 /// `FamilyModel.StaleTemporaries`), so a concurrent shard writing into the same folder,

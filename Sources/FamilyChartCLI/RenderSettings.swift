@@ -52,8 +52,9 @@ struct RenderSettings {
             if arguments.value("--scale") != nil { throw .usage(command: command, message: "give --scale or --dpi, not both") }
             options.setDPI(dpi)
         }
-        guard options.scale > 0, options.scale <= 100 else {
-            throw .usage(command: command, message: "the PNG scale must be above 0 and at most 100, got \(options.scale)")
+        // A scale of 1e-300 passed and failed while drawing ("invalid matrix").
+        guard options.scale >= 0.01, options.scale <= 100 else {
+            throw .usage(command: command, message: "the PNG scale must be at least 0.01 (0.72 dpi) and at most 100, got \(options.scale)")
         }
         fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
         try readWebOptions(arguments, command: command)
@@ -127,7 +128,11 @@ struct RenderSettings {
         let units: [(String, Double)] = [("mm", 72 / 25.4), ("cm", 720 / 25.4), ("in", 72), ("pt", 1), ("", 1)]
         let lower = text.lowercased()
         for (suffix, factor) in units where lower.hasSuffix(suffix) {
-            if let number = Double(lower.dropLast(suffix.count)), number >= 0, number < 10_000 { return number * factor }
+            if let number = Double(lower.dropLast(suffix.count)), number.isFinite {
+                if number < 0 { throw .usage(command: command, message: "\(option) must not be negative, got '\(text)'") }
+                if number < 10_000 { return number * factor }
+                throw .usage(command: command, message: "\(option) must be under 10000 of its unit, got '\(text)'")
+            }
         }
         throw .usage(command: command, message: "\(option) must be a length such as 10mm, 0.5in or 36pt, got '\(text)'")
     }

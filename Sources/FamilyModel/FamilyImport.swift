@@ -93,6 +93,10 @@ public struct FamilyImport: Sendable {
         return (validated.graph, decoded.warnings + validated.warnings)
     }
 
+    /// GEDCOM records (of any kind: persons, families, sources, notes, media) a file may
+    /// hold per person of `Options.maximumPersons`, plus 16 (header, trailer, submitter…).
+    public static let recordsPerPerson = 4
+
     private static func gedcom(_ bytes: [UInt8], source: String,
                                options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
         let text = GEDCOMTextDecoder().decode(bytes)
@@ -112,6 +116,12 @@ public struct FamilyImport: Sendable {
         }
         if text.invalidBytes > 0 { lineWarnings.append(.invalidBytes(count: text.invalidBytes, encoding: text.encoding.rawValue)) }
         if !parsed.hasTrailer { lineWarnings.append(.missingTrailer(line: parsed.lineCount)) }
+        // Every record counts, not only persons: a file of a million notes and one person
+        // passed --max-persons 10 (its memory grows with its records).
+        let (recordLimit, overflow) = options.maximumPersons.multipliedReportingOverflow(by: Self.recordsPerPerson)
+        if !overflow, parsed.records.count > recordLimit + 16 {
+            throw .invalid(source: source, problems: [.tooManyRecords(count: parsed.records.count, limit: recordLimit + 16)])
+        }
         let document = GEDCOMDocument(records: parsed.records)
         options.stageFinished?("parse")
         var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)

@@ -44,7 +44,9 @@ final class CairoSurface {
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(pointer)
             // Cairo reports a damaged file as a read error or as "out of memory"; the size was checked first.
-            throw .unreadableImage(path: name, reason: "corrupt PNG (\(String(cString: cairo_status_to_string(status))))")
+            // "error while reading from input stream" misled: say which chunk is damaged.
+            let reason = PNGChunks.firstDamaged(data).map { "corrupt PNG (\($0))" } ?? "corrupt PNG (\(String(cString: cairo_status_to_string(status))))"
+            throw .unreadableImage(path: name, reason: reason)
         }
         return try CairoSurface(pointer, "loading \(name)")
     }
@@ -126,5 +128,24 @@ private final class CairoStream {
             stream.failure = error as? OutputError ?? .cannotWrite(path: stream.output.path, reason: "\(error)")
             return CAIRO_STATUS_WRITE_ERROR
         }
+    }
+}
+
+/// A PNG's chunks checked one by one, to say what is wrong with a file Cairo could not read.
+enum PNGChunks {
+    /// The first chunk that is cut short or fails its CRC, described; nil when all are sound.
+    static func firstDamaged(_ bytes: [UInt8]) -> String? {
+        var at = 8
+        while at + 12 <= bytes.count {
+            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            let kind = String(decoding: bytes[(at + 4)..<(at + 8)].map { (0x21...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+            guard length <= bytes.count - at - 12 else { return "chunk \(kind) is cut short: the file ends inside it" }
+            let stored = UInt32(bytes[at + 8 + length]) << 24 | UInt32(bytes[at + 9 + length]) << 16
+                | UInt32(bytes[at + 10 + length]) << 8 | UInt32(bytes[at + 11 + length])
+            if CRC32.checksum(bytes[(at + 4)..<(at + 8 + length)]) != stored { return "chunk \(kind) fails its CRC check: the file is damaged" }
+            if kind == "IEND" { return nil }
+            at += 12 + length
+        }
+        return "the file ends before its IEND chunk"
     }
 }

@@ -12,6 +12,8 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidScale(Double)
     /// The margins leave no room for the chart on this paper.
     case paperTooSmall(paper: String, margin: Double)
+    /// Poster sheets whose overlap takes half their printable area or more.
+    case overlapTooLarge(paper: String, overlap: Double, printable: Double)
     case noSuchPage(Int, of: Int)
     /// A poster would need more sheets than `PrintPlan.maximumSheets`.
     case tooManySheets(rows: Int, columns: Int, limit: Int)
@@ -34,6 +36,9 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "scale \(scale) is not usable; give a positive number such as 1 or 2"
         case .paperTooSmall(let paper, let margin):
             return "paper \(paper) is too small for margins of \(String(format: "%g", margin)) pt; use a smaller --margin or larger --paper"
+        case .overlapTooLarge(let paper, let overlap, let printable):
+            return "an --overlap of \(String(format: "%g", overlap)) pt leaves nothing between the overlaps of \(paper) sheets "
+                + "(\(String(format: "%g", printable)) pt printable on the narrow side); give an overlap under half of that"
         case .noSuchPage(let page, let count):
             return "there is no page \(page): this chart has \(count) page\(count == 1 ? "" : "s")"
         case .tooManySheets(let rows, let columns, let limit):

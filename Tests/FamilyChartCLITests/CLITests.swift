@@ -28,7 +28,7 @@ import Testing
         (["validate", "a.json", "b.json"], "unexpected argument 'b.json'"),
         (["generate", "lots"], "N must be a whole number"),
         (["demo", "-o", "chart.gif"], "cannot tell the format of 'chart.gif'"),
-        (["demo", "-o", "c.png", "--scale", "-1"], "the PNG scale must be above 0"),
+        (["demo", "-o", "c.png", "--scale", "-1"], "the PNG scale must be at least 0.01"),
         (["demo", "-o", "c.png", "--layout", "radial"], "--layout must be family, tidy or columns"),
     ])
     func usageErrorsExitWithStatus2(arguments: [String], message: String) throws {

@@ -40,7 +40,7 @@ import Testing
         let env = ["SOURCE_DATE_EPOCH": "1764633600"]
         let result = try CLIRunner.run(["layout", gedcom, "--redact-living", "--living-label", "Private"], environment: env)
         #expect(result.status == 0)
-        #expect(result.stderr == "note: \(gedcom): 9 living persons shown as \"Private\"\n")
+        #expect(result.stderr == "note: \(gedcom): 11 living persons shown as \"Private\"\n")
         #expect(!result.stdout.contains("Max Morgan") && !result.stdout.contains("\"I13\"") && !result.stdout.contains("1980"))
         #expect(result.stdout.contains("\"Private\"") && result.stdout.contains("Alex Morgan"))
         let directory = try CLIRunner.temporaryDirectory()

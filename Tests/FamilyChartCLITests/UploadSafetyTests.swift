@@ -319,3 +319,54 @@ func blackPNG(side: Int) -> [UInt8] {
         #expect(CLIRunner.files(in: folder + "/reports") == ["report.json"], "the stale temporary is gone")
     }
 }
+
+/// Issue 23, the lower and still-open items: limits that count everything, devices as
+/// input, and messages that say what is really wrong.
+@Suite struct HonestMessageTests {
+    let fonts = ["--font-config", FixturePaths.fontConfig]
+
+    @Test func everyGEDCOMRecordCountsAgainstTheLimit() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let notes = (0..<200).map { "0 @N\($0)@ NOTE x\n" }.joined()
+        try ("0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME A /B/\n" + notes + "0 TRLR\n").write(toFile: dir + "/notes.ged", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["validate", dir + "/notes.ged", "--max-persons", "10"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the file holds 203 records (persons, families, sources, notes…), more than the limit of 56"), "\(result.stderr)")
+        #expect(try CLIRunner.run(["validate", dir + "/notes.ged", "--max-persons", "50"]).status == 0)
+    }
+
+    @Test func aDeviceIsRefusedAsInputWithoutReadingIt() throws {
+        let started = Date()
+        let result = try CLIRunner.run(["render", "/dev/zero", "-o", try CLIRunner.temporaryDirectory() + "/x.png"])
+        #expect(result.status == 1 && result.stderr.contains("/dev/zero: cannot read: it is a character device, not a data file"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func scaleOverlapAndDamagedPNGMessagesSayWhatIsWrong() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let family = FixturePaths.family("two-roots")
+        let tiny = try CLIRunner.run(["render", family, "-o", dir + "/x.png", "--scale", "1e-300"] + fonts)
+        #expect(tiny.status == 2 && tiny.stderr.contains("the PNG scale must be at least 0.01"), "\(tiny.stderr)")
+        let wide = try CLIRunner.run(["render", family, "-o", dir + "/x.pdf", "--paper", "A4", "--poster", "--overlap", "500mm"] + fonts)
+        #expect(wide.status == 1 && wide.stderr.contains("an --overlap of 1417.32 pt leaves nothing between the overlaps of A4 sheets"), "\(wide.stderr)")
+        let negative = try CLIRunner.run(["render", family, "-o", dir + "/x.pdf", "--paper", "A4", "--poster", "--overlap", "-5mm"] + fonts)
+        #expect(negative.status == 2 && negative.stderr.contains("--overlap must not be negative, got '-5mm'"), "\(negative.stderr)")
+
+        var png = blackPNG(side: 64)
+        png[png.count - 20] ^= 0xFF  // inside IDAT's data: its CRC no longer matches
+        try Data(png).write(to: URL(fileURLWithPath: dir + "/damaged.png"))
+        try #"[[{"id": "a", "name": "A", "photo": "damaged.png"}]]"#.write(toFile: dir + "/f.json", atomically: true, encoding: .utf8)
+        let damaged = try CLIRunner.run(["render", dir + "/f.json", "-o", dir + "/out.png"] + fonts)
+        #expect(damaged.status == 0 && damaged.stderr.contains("photo damaged.png: cannot read the image: corrupt PNG (chunk IDAT fails its CRC check: the file is damaged)"),
+                "\(damaged.stderr)")
+    }
+
+    @Test func aManifestLineThatIsNotJSONIsNeverQuoted() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try "root:SECRET:19000:0:99999:7:::\nsecond:x\n".write(toFile: dir + "/shadow", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", dir + "/shadow", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("shadow:1: not a JSON object (the line is not shown; is this file a manifest?)"), "\(result.stderr)")
+        #expect(!result.stderr.contains("'r'") && !result.stderr.contains("'s'"), "\(result.stderr)")
+    }
+}

@@ -66,6 +66,9 @@ public struct GEDCOMDocument: Sendable {
     /// Index of each individual and family by id.
     public private(set) var individualIndex: [String: Int] = [:]
     public private(set) var familyIndex: [String: Int] = [:]
+    /// The tag of every other record with an id (`SOUR`, `NOTE`, `OBJE`…), so a link to one
+    /// is reported as a link to the wrong kind of record.
+    private var otherRecords: [String: String] = [:]
 
     /// Reads the records of a parsed file.
     /// - Complexity: O(n) in the number of records and links.
@@ -111,7 +114,7 @@ public struct GEDCOMDocument: Sendable {
                 family.facts = Self.facts(of: record, tags: Self.familyFactTags, warnings: &warnings)
                 families.append(family)
             default:
-                continue
+                if otherRecords[xref] == nil { otherRecords[xref] = record.tag }
             }
         }
         checkLinks()
@@ -310,6 +313,15 @@ public struct GEDCOMDocument: Sendable {
         return ends("BC") || ends("BCE") || ends("B.C.")
     }
 
+    /// Why a link to `to` (which should be an `expected` record) cannot be followed: no
+    /// such record, or one of another kind.
+    private func unfollowed(line: Int, from: String, to: String, expected: String) -> GEDCOMWarning {
+        let found = expected == "INDI" ? (familyIndex[to] != nil ? "FAM" : otherRecords[to])
+            : (individualIndex[to] != nil ? "INDI" : otherRecords[to])
+        guard let found else { return .missingRecord(line: line, from: from, to: to) }
+        return .wrongRecordType(line: line, from: from, to: to, expected: expected, found: found)
+    }
+
     /// Drops links to records that do not exist, and repeated children, with warnings.
     private mutating func checkLinks() {
         let people = individualIndex
@@ -317,7 +329,7 @@ public struct GEDCOMDocument: Sendable {
             let line = families[f].line, id = families[f].id
             if families[f].partners.contains(where: { people[$0] == nil }) {
                 for partner in families[f].partners where people[partner] == nil {
-                    warnings.append(.missingRecord(line: line, from: id, to: partner))
+                    warnings.append(unfollowed(line: line, from: id, to: partner, expected: "INDI"))
                 }
                 families[f].partners.removeAll { people[$0] == nil }
             }
@@ -327,7 +339,7 @@ public struct GEDCOMDocument: Sendable {
             children.reserveCapacity(listed.count)
             for child in listed {
                 if people[child] == nil {
-                    warnings.append(.missingRecord(line: line, from: id, to: child))
+                    warnings.append(unfollowed(line: line, from: id, to: child, expected: "INDI"))
                 } else if listed.count > 1, !seen.insert(child).inserted {
                     warnings.append(.childListedTwice(line: line, family: id, child: child))
                 } else {
@@ -342,7 +354,7 @@ public struct GEDCOMDocument: Sendable {
             if individuals[i].spouseFamilies.allSatisfy(known) && individuals[i].childFamilies.allSatisfy(known) { continue }
             let person = individuals[i]
             for link in person.spouseFamilies + person.childFamilies where !known(link) {
-                warnings.append(.missingRecord(line: person.line, from: person.id, to: link))
+                warnings.append(unfollowed(line: person.line, from: person.id, to: link, expected: "FAM"))
             }
             individuals[i].spouseFamilies.removeAll { !known($0) }
             individuals[i].childFamilies.removeAll { !known($0) }

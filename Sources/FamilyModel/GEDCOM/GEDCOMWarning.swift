@@ -2,6 +2,8 @@
 public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     /// A pointer to a record that is not in the file; the link is ignored.
     case missingRecord(line: Int, from: String, to: String)
+    /// A link to a record of another kind (`FAMC` naming a person, `CHIL` a source).
+    case wrongRecordType(line: Int, from: String, to: String, expected: String, found: String)
     case childListedTwice(line: Int, family: String, child: String)
     /// A second record with an id already used; it is skipped.
     case duplicateRecord(line: Int, id: String, firstLine: Int)
@@ -31,6 +33,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     public var kind: String {
         switch self {
         case .missingRecord: "gedcom.missingRecord"
+        case .wrongRecordType: "gedcom.wrongRecordType"
         case .childListedTwice: "gedcom.childListedTwice"
         case .duplicateRecord: "gedcom.duplicateRecord"
         case .oneSidedLink: "gedcom.oneSidedLink"
@@ -50,6 +53,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .missingRecord(let line, let from, let to):
             return "line \(line): \(MessageText.xref(from)) points to \(MessageText.xref(to)), which is not in the file; link ignored"
+        case .wrongRecordType(let line, let from, let to, let expected, let found):
+            return "line \(line): \(MessageText.xref(from)) points to \(MessageText.xref(to)), which is \(Self.recordName(found)), not \(Self.recordName(expected)); link ignored"
         case .childListedTwice(let line, let family, let child):
             return "line \(line): family \(MessageText.xref(family)) lists child \(MessageText.xref(child)) more than once; kept once"
         case .duplicateRecord(let line, let id, let firstLine):
@@ -79,6 +84,15 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             return "line \(line): date \"\(text.prefix(60))\" is not a GEDCOM date; \(shown)"
         case .duplicateFamily(let line, let family, let firstLine, let first):
             return "line \(line): family \(MessageText.xref(family)) has the same partners as \(MessageText.xref(first)) (line \(firstLine)); merged into it"
+        }
+    }
+
+    /// "a person (INDI)", "a family (FAM)", "a SOUR record".
+    private static func recordName(_ tag: String) -> String {
+        switch tag {
+        case "INDI": "a person (INDI)"
+        case "FAM": "a family (FAM)"
+        default: "a \(MessageText.escaped(String(tag.prefix(20)))) record"
         }
     }
 }

@@ -46,6 +46,12 @@ public struct InputFile {
         guard fstat(fd, &info) == 0 else { throw .unreadable(source: source, reason: errnoText()) }
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { throw .unreadable(source: source, reason: "it is a directory") }
+        // A device named as input (`/dev/zero`, `/dev/urandom`, a disk) is no data file: it
+        // was read up to the byte limit (1 GiB) before being refused. Standard input may be
+        // a terminal.
+        if (kind == S_IFCHR || kind == S_IFBLK) && fd != 0 {
+            throw .unreadable(source: source, reason: "it is \(OutputTarget.kindName(kind)), not a data file")
+        }
         if requiresRegularFile, kind != S_IFREG {
             throw .unreadable(source: source, reason: "it is \(OutputTarget.kindName(kind)), not a regular file")
         }

@@ -15,6 +15,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     case noIndividualRecords(records: Int)
     /// More persons than the configured limit (`--max-persons`).
     case tooManyPersons(count: Int, limit: Int)
+    /// More GEDCOM records of any kind than `FamilyImport.recordsPerPerson` a person of the limit.
+    case tooManyRecords(count: Int, limit: Int)
     case duplicateID(id: String, firstPath: String, secondPath: String)
     /// An id (or an id named in `coupleID`, `childrenIDs`, `childRelations`) longer than
     /// `Person.maximumIDBytes`.
@@ -53,6 +55,9 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "the file has no INDI (person) records, only \(records) other record\(records == 1 ? "" : "s"); there is nobody to draw"
         case .tooManyPersons(let count, let limit):
             return "the input holds \(count) persons, more than the limit of \(limit) (raise it with --max-persons)"
+        case .tooManyRecords(let count, let limit):
+            return "the file holds \(count) records (persons, families, sources, notes…), more than the limit of \(limit): "
+                + "\(FamilyImport.recordsPerPerson) a person of --max-persons (raise it with --max-persons)"
         case .duplicateID(let id, let first, let second):
             return "duplicate id \(MessageText.quoted(id)) at \(first) and \(second)"
         case .idTooLong(let path, let bytes):

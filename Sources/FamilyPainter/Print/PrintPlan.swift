@@ -152,7 +152,14 @@ public struct PrintPlan: Equatable, Sendable {
                 best = (sheet, rows, columns, blank, printed)
             }
         }
-        guard let grid = smallestGrid else { throw .paperTooSmall(paper: paper.name, margin: margin) }
+        guard let grid = smallestGrid else {
+            let printable = min(paper.width, paper.height) - 2 * margin
+            // It said the margins were too large when the overlap was.
+            if printable > 0, options.overlap * 2 >= printable {
+                throw .overlapTooLarge(paper: paper.name, overlap: options.overlap, printable: printable)
+            }
+            throw .paperTooSmall(paper: paper.name, margin: margin)
+        }
         guard let (sheet, rowCount, columnCount, blank, printed) = best else {
             throw .tooManySheets(rows: grid.rows, columns: grid.columns, limit: Self.maximumSheets)
         }
