@@ -80,7 +80,7 @@ final class ItemRenderer {
                 result.warnings = family.warnings.count + painter.warnings.count - photoWarningsBefore
             } catch {
                 result.status = .failed
-                result.message = "\(error)"
+                result.message = MessageText.bounded("\(error)")
             }
         }
         let elapsed = clock.now - start
@@ -131,7 +131,7 @@ enum BatchItemError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .chart(let input, let error): "\(input): \(error)"
+        case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
         }
     }
 }

@@ -8,10 +8,5 @@ enum OptionTable {
     static let livingLabel = OptionSpec.value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living).")
     static let fontConfig = OptionSpec.value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names (for reproducible output).")
 
-    /// `--photos`, whose default differs: a batch draws files from strangers.
-    static func photos(defaultLocal: Bool) -> OptionSpec {
-        .value("--photos", valueName: "none|local|any", help: defaultLocal
-            ? "Photos to draw: local (default: only files inside each item's folder), none or any."
-            : "Photos to draw: none, local (only files inside the data file's folder) or any (default).")
-    }
+    static let photos = OptionSpec.value("--photos", valueName: "none|local|any", help: "Photos to draw: none, local (default: only files inside the data file's folder, no hard links) or any.")
 }

@@ -32,6 +32,9 @@ public struct RenderOptions: Sendable {
     /// Makes every person's box a link (PDF link annotations, SVG `<a>`, the HTML details
     /// panel's link).
     public var linkTemplate: LinkTemplate?
+    /// Whether an output path that is a symlink is written through (replacing the file it
+    /// points to); by default such an output is refused.
+    public var followsOutputSymlink = false
 
     public init() {}
 

@@ -25,7 +25,7 @@ enum BatchCommand {
             .flag("--quiet", "-q", help: "No progress output (failures are still reported)."),
             OptionTable.fontConfig, OptionTable.theme, OptionTable.maxPersons, OptionTable.maxBytes,
             .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
-            OptionTable.photos(defaultLocal: true), OptionTable.redactLiving, OptionTable.livingLabel,
+            OptionTable.photos, OptionTable.redactLiving, OptionTable.livingLabel,
         ],
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.

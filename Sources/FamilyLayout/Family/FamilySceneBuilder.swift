@@ -43,6 +43,17 @@ struct FamilySceneBuilder {
         for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
             layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX)
         }
+        // Seed generations are one row across all parts: the parts stand side by side, the
+        // first generation (the trees' roots) on top, each row as tall as its busiest part needs.
+        let arrangement = graph.hasFixedGenerations ? .row : arrangement
+        if graph.hasFixedGenerations {
+            let parts = (0..<partCount).filter { layouts[$0] != nil }
+            let shared = FamilyGeometry.shared(parts.map { (firstRow[$0], layouts[$0]!.geometry) },
+                                               boxHeight: style.boxHeight, rowGap: style.rowGap)
+            for part in parts {
+                (layouts[part]!.geometry, layouts[part]!.top) = shared.rows(from: firstRow[part], count: layouts[part]!.geometry.rowTop.count)
+            }
+        }
 
         // Pack: the connected parts in part order, then the block of persons without family.
         let placed = (0..<partCount).filter { layouts[$0] != nil }
