@@ -30,7 +30,7 @@ extension ViewerScript {
           for (const b of boxesOf[k]) group(b).classList.add("selected");
           fill(people[k], boxesOf[k]);
           panel.hidden = false;
-          if (fly) flyTo(primaryBox(k));
+          if (fly && boxesOf[k].length > 0) flyTo(primaryBox(k));
         }
 
         function primaryBox(k) {
