@@ -32,10 +32,6 @@ final class Console {
         if captures { capturedErrors += text } else { write(2, text) }
     }
 
-    func outputBytes(_ bytes: [UInt8]) {
-        if captures { capturedOutput += String(decoding: bytes, as: UTF8.self) } else { write(1, bytes) }
-    }
-
     private func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
 
     private func write(_ fd: Int32, _ bytes: [UInt8]) {

@@ -223,6 +223,12 @@ enum Pipeline {
         return scoped
     }
 
+    /// The person `option` names (`I1` or GEDCOM's `@I1@`); an id that names nobody is an
+    /// error with a suggestion.
+    static func person(_ id: String, option: String, in graph: FamilyGraph, source: String) throws(CLIError) -> Int {
+        do { return try ChartChoice.person(id, option: option, in: graph) } catch { throw .other("\(source): \(error)") }
+    }
+
     /// The person a printed chart's default title names ("Family of …"): a descendant
     /// chart's root, or the person `--root` names.
     static func titlePerson(_ arguments: ParsedArguments, in graph: FamilyGraph) -> Int? {

@@ -167,7 +167,7 @@ public enum ChartChoiceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalid(let message): message
         case .noSuchPerson(let option, let id, let suggestion):
-            "\(option) \"\(id)\": no person has this id" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            "\(option) \(MessageText.quoted(id)): no person has this id" + (suggestion.map { "; did you mean \(MessageText.quoted($0))?" } ?? "")
         }
     }
 }

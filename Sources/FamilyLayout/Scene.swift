@@ -20,6 +20,12 @@ public struct Scene: Codable, Equatable, Sendable {
     public var persons: [PersonBox]
     public var coupleBars: [CoupleBar]
     public var connectors: [Connector]
+    /// Annular sectors of round charts (`"wedges"`, written only when there are any),
+    /// drawn under the connectors.
+    public var wedges: [Wedge] = []
+    /// Text set at an angle or along an arc (`"texts"`, written only when there is any),
+    /// drawn over everything else.
+    public var texts: [SceneText] = []
 
     public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
                 chart: ChartKind = .descendants) {
@@ -32,7 +38,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.connectors = connectors
     }
 
-    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors }
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +49,21 @@ public struct Scene: Codable, Equatable, Sendable {
         persons = try c.decode([PersonBox].self, forKey: .persons)
         coupleBars = try c.decode([CoupleBar].self, forKey: .coupleBars)
         connectors = try c.decode([Connector].self, forKey: .connectors)
+        wedges = try c.decodeIfPresent([Wedge].self, forKey: .wedges) ?? []
+        texts = try c.decodeIfPresent([SceneText].self, forKey: .texts) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(chart, forKey: .chart)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(persons, forKey: .persons)
+        try c.encode(coupleBars, forKey: .coupleBars)
+        try c.encode(connectors, forKey: .connectors)
+        if !wedges.isEmpty { try c.encode(wedges, forKey: .wedges) }
+        if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
     }
 }
 

@@ -105,10 +105,75 @@ public struct SceneJSONWriter {
             field("y", box.y, out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(#"],"width":"#)
+        out.append(UInt8(ascii: "]"))
+        if !scene.texts.isEmpty { texts(scene.texts, out) }
+        if !scene.wedges.isEmpty { wedges(scene.wedges, out) }
+        out.append(#","width":"#)
         number(scene.width, out)
         out.append("}\n")
         return out.takeBytes()
+    }
+
+    /// `,"texts":[…]`, keys sorted as `JSONEncoder` sorts them.
+    private func texts(_ texts: [SceneText], _ out: ByteSink) {
+        out.append(#","texts":["#)
+        for (i, text) in texts.enumerated() {
+            out.append(i == 0 ? "{" : ",{")
+            switch text.path {
+            case .arc(let center, let radius, let angle, let clockwise):
+                out.append(#""arc":{"angle":"#)
+                number(angle, out)
+                out.append(#","center":"#)
+                point(center, out)
+                out.append(clockwise ? #","clockwise":true"# : #","clockwise":false"#)
+                field("radius", radius, out)
+                out.append("},")
+            case .line: break
+            }
+            if text.bold { out.append(#""bold":true,"#) }
+            if case .line(let at, let angle) = text.path {
+                out.append(#""line":{"angle":"#)
+                number(angle, out)
+                out.append(#","at":"#)
+                point(at, out)
+                out.append("},")
+            }
+            if let person = text.person {
+                out.append(#""person":"#)
+                string(person, out)
+                out.append(UInt8(ascii: ","))
+            }
+            out.append(#""size":"#)
+            number(text.size, out)
+            out.append(#","text":"#)
+            string(text.text, out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `,"wedges":[…]`, keys sorted as `JSONEncoder` sorts them.
+    private func wedges(_ wedges: [Wedge], _ out: ByteSink) {
+        out.append(#","wedges":["#)
+        for (i, wedge) in wedges.enumerated() {
+            out.append(i == 0 ? #"{"center":"# : #",{"center":"#)
+            point(wedge.center, out)
+            field("end", wedge.endAngle, out)
+            out.append(#","fill":"#)
+            string(wedge.fill.text, out)
+            field("inner", wedge.innerRadius, out)
+            field("outer", wedge.outerRadius, out)
+            out.append(#","outline":""#)
+            out.append(wedge.outline.rawValue)
+            out.append(UInt8(ascii: "\""))
+            if let person = wedge.person {
+                out.append(#","person":"#)
+                string(person, out)
+            }
+            field("start", wedge.startAngle, out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     private func field(_ name: StaticString, _ value: Double, _ out: ByteSink) {

@@ -15,13 +15,13 @@ struct ScenePainter {
     /// (each label on its own, boxes as plain outlines).
     var isRaster: Bool
 
-    /// Paints back to front, over the background the page painter laid: connectors,
-    /// couple bars, boxes, then text. Boxes never
+    /// Paints back to front, over the background the page painter laid: wedges,
+    /// connectors, couple bars, boxes, then text (names, then text at angles). Boxes never
     /// overlap, so each kind of mark is batched into one path per colour: a few fills
     /// and strokes for the whole chart instead of several per person, which keeps PDF and
     /// SVG output small and fast to write.
     func paint(_ scene: Scene, on cairo: OpaquePointer) {
-
+        paintWedges(scene, on: cairo)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
         // Connectors, one path per line style: birth solid, adopted dashed, foster and step
@@ -79,6 +79,7 @@ struct ScenePainter {
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
         if isRaster, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
             greek(scene, on: cairo)
+            paintTexts(scene, on: cairo)
             return
         }
         // Photos at the left of their boxes; the text moves over beside them.
@@ -100,6 +101,7 @@ struct ScenePainter {
             text.flushLabels(on: cairo)
         }
         badges(scene, on: cairo)
+        paintTexts(scene, on: cairo)
     }
 
     /// The badge's radius and its gap to the box's edges.

@@ -55,9 +55,6 @@ public final class PendingOutput {
 
     deinit { if !done { discard() } }
 
-    /// Whether the output goes to a temporary that `commit` renames into place.
-    public var isAtomic: Bool { temporary != nil }
-
     /// Appends `count` bytes at `bytes`.
     public func write(_ bytes: UnsafeRawPointer, count: Int) throws(OutputError) {
         var offset = 0

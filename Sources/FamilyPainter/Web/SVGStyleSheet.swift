@@ -45,6 +45,15 @@ enum SVGStyleSheet {
         rule(".title", "font-size:16px;font-weight:bold;fill:\(hex(palette.text))")
         rule(".date", "font-size:9px;fill:\(hex(palette.detailText))")
         rule(".legend text", "font-size:\(number(Legend.textSize))px;fill:\(hex(palette.text))")
+        if !scene.wedges.isEmpty {
+            rule(".wedge", "stroke-width:\(number(palette.boxOutlineWidth))")
+            for (gender, key) in [(Gender.male, 0), (.female, 1), (.unknown, 2)] { rule(".wedge.\(gender.rawValue)", box(palette.colours(forKey: key))) }
+            rule(".wedge.reference", "fill:\(hex(palette.background));stroke:\(hex(palette.outline(for: .unknown)))")
+            rule(".wedge.none,.wedge.coloured", "fill:none;stroke:\(hex(palette.line))")
+            rule(".wedge.dashed", "stroke-dasharray:3 2")
+            rule(".wedge.no-outline", "stroke:none")
+        }
+        if !scene.texts.isEmpty { rule(".along", "fill:\(hex(palette.text))") }
         return rules.joined(separator: "\n")
     }
 

@@ -57,12 +57,14 @@ struct SemanticSVGWriter {
             out.raw(")\"")
         }
         out.raw(">\n")
+        wedges(scene, into: &out)
         lines(scene, into: &out)
         if personsInline {
             personGroups(scene, photos: photos, into: &out)
         } else {
             out.raw("<g class=\"persons\"></g>\n")
         }
+        texts(scene, into: &out)
         out.raw("</g>\n")
         titleBlock(page, print: print, into: &out)
         if let area = page.legendArea { legend(Legend(scene: scene, palette: palette, area: area), into: &out) }

@@ -18,6 +18,8 @@ struct ViewerData {
     var people: [Person] = []
     /// For each scene box, its person.
     var personOfBox: [Int] = []
+    /// For each scene wedge with a person, that person.
+    var personOfWedge: [Int] = []
 
     /// - Complexity: O(n + c + b) for n boxes, c connectors and b couple bars.
     init(scene: Scene, links: LinkTemplate?, details: PageDetails? = nil) {
@@ -33,6 +35,25 @@ struct ViewerData {
                 people.append(Person(box: box, url: links?.url(for: box.id) ?? nil))
             }
             personOfBox.append(k)
+        }
+        // A person drawn only as a wedge (a round chart) is known by the wedge: named by
+        // the texts that carry their id, coloured by the wedge's fill.
+        var labels: [String: [String]] = [:]
+        for text in scene.texts where !scene.wedges.isEmpty { if let id = text.person { labels[id, default: []].append(text.text) } }
+        for wedge in scene.wedges {
+            guard let id = wedge.person else { continue }
+            let k: Int
+            if let known = index[id] {
+                k = known
+            } else {
+                k = people.count
+                index[id] = k
+                let name = (labels[id] ?? []).joined(separator: " ")
+                let gender: Gender = if case .gender(let g) = wedge.fill { g } else { .unknown }
+                people.append(Person(box: PersonBox(id: id, name: name.isEmpty ? id : name, gender: gender, generation: 0,
+                                                    x: 0, y: 0, width: 0, height: 0), url: links?.url(for: id)))
+            }
+            personOfWedge.append(k)
         }
         var seen = Set<Int64>()
         func link(_ from: Int, _ to: Int, kind: Int64) -> Bool {
@@ -139,6 +160,7 @@ struct ViewerData {
         out.jsonKey("personOfBox")
         out.jsonIntegers(personOfBox)
         out.raw(",\n")
+        if !personOfWedge.isEmpty { wedges(scene, page: page, into: &out) }
         out.jsonKey("referenceBoxes")
         out.jsonIntegers(scene.persons.indices.filter { scene.persons[$0].isReference })
         out.raw(",\n")
@@ -158,6 +180,27 @@ struct ViewerData {
         }
         out.raw("]")
         out.raw("}")
+    }
+
+    /// `wedges`: for each wedge with a person, its centre, inner and outer radius on the
+    /// page, start and end angle (degrees) and person, seven numbers a wedge, for clicks.
+    private func wedges(_ scene: Scene, page: PrintPlan.Page, into out: inout Markup) {
+        out.jsonKey("wedges")
+        out.raw("[")
+        var k = 0
+        for wedge in scene.wedges where wedge.person != nil {
+            if k > 0 { out.raw(",") }
+            for (j, value) in [wedge.center.x * page.chartScale + page.chartOffsetX, wedge.center.y * page.chartScale + page.chartOffsetY,
+                               wedge.innerRadius * page.chartScale, wedge.outerRadius * page.chartScale,
+                               wedge.startAngle, wedge.endAngle].enumerated() {
+                if j > 0 { out.raw(",") }
+                out.number(value)
+            }
+            out.raw(",")
+            out.number(Double(personOfWedge[k]))
+            k += 1
+        }
+        out.raw("],\n")
     }
 
     /// A person's details: `born` (a sortable `yyyymmdd`), `facts` (each `what`, and as

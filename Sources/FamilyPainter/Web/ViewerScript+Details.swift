@@ -38,7 +38,7 @@ extension ViewerScript {
           panel.hidden = false;
           highlightPeople(lineage(k));
           announcer.textContent = people[k].name + (people[k].detail ? ", " + people[k].detail : "");
-          if (fly) flyTo(primaryBox(k)); else bringIntoView(primaryBox(k));
+          if (boxesOf[k].length > 0) { if (fly) flyTo(primaryBox(k)); else bringIntoView(primaryBox(k)); }  // a wedge-only person has no box
           if (!frame) frame = requestAnimationFrame(draw);
         }
 

@@ -32,7 +32,7 @@ extension ViewerScript {
           if (!pointers.has(event.pointerId)) {
             if (event.pointerType === "mouse") {
               const p = local(event);
-              cursor.classList.toggle("over-person", boxAt(p.x, p.y) >= 0);
+              cursor.classList.toggle("over-person", boxAt(p.x, p.y) >= 0 || wedgeAt(p.x, p.y) >= 0);
             }
             return;
           }
@@ -56,8 +56,9 @@ extension ViewerScript {
           if (drag && !drag.moved && event.type === "pointerup") {
             const p = local(event);
             const b = boxAt(p.x, p.y);
+            const w = b >= 0 ? -1 : wedgeAt(p.x, p.y);
             // A reference box stands for a person drawn elsewhere: glide to their own box.
-            if (b >= 0) choose(data.personOfBox[b], isReference[b] === 1); else closeDetails();
+            if (b >= 0) choose(data.personOfBox[b], isReference[b] === 1); else if (w >= 0) choose(w, false); else closeDetails();
           }
           if (pointers.size < 2) pinch = null;
           drag = null;

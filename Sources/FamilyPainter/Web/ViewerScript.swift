@@ -251,6 +251,19 @@ extension ViewerScript {
           shown.fill(1);
         }
 
+        /// The person whose wedge (a round chart's sector) is under viewport point (px, py), or −1.
+        function wedgeAt(px, py) {
+          const x = (px - view.x) / view.scale, y = (py - view.y) / view.scale, w = data.wedges || [];
+          for (let k = 0; k + 6 < w.length; k += 7) {
+            const r = Math.hypot(x - w[k], y - w[k + 1]);
+            if (r < w[k + 2] || r > w[k + 3]) continue;
+            let a = Math.atan2(y - w[k + 1], x - w[k]) * 180 / Math.PI;
+            while (a < w[k + 4]) a += 360;
+            if (a <= w[k + 5]) return w[k + 6];
+          }
+          return -1;
+        }
+
         /// The box under viewport point (px, py), or −1.
         function boxAt(px, py) {
           const x = (px - view.x) / view.scale, y = (py - view.y) / view.scale, d = data.boxes;
