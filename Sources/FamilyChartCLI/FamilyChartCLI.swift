@@ -9,6 +9,7 @@ public enum FamilyChartCLI {
         (ValidateCommand.spec, ValidateCommand.run),
         (DemoCommand.spec, DemoCommand.run),
         (GenerateCommand.spec, GenerateCommand.run),
+        (RelateCommand.spec, RelateCommand.run),
         (BatchCommand.spec, BatchCommand.run),
     ] }
 

@@ -8,13 +8,15 @@ import FamilyModel
 /// can meet a descendant box (ancestors stand in the rows above it).
 struct HourglassChart {
     var ancestors: AncestorChart
-    var descendants: ChartLayout
+    var descendants: DescendantChart
+    /// Rows below the focus at most, counting the focus's; nil for all.
+    var descendantGenerations: Int?
 
     /// - Complexity: O(n) in the boxes drawn.
     func scene(for graph: FamilyGraph, focus: Int) -> Scene {
         let group = Pedigree.focusGroup(graph, focus: focus, siblings: ancestors.showsSiblings)
-        var scene = descendants.descendantScene(for: graph, scope: ChartScope(
-            partnerOrder: descendants.partnerOrder, roots: group, generationLimit: descendants.descendantGenerationLimit,
+        var scene = descendants.scene(for: graph, scope: ChartScope(
+            partnerOrder: descendants.partnerOrder, roots: group, generationLimit: descendantGenerations,
             leafRoots: Set(group.filter { $0 != focus })), siblingsSideBySide: true)
         // Persons whose own box the descendant block drew stand as references among the ancestors.
         let inGroup = Set(group)
@@ -39,9 +41,8 @@ struct HourglassChart {
         let placement = ancestors.place(pedigree, graph: graph, rootBoxX: rootBoxes.map { scene.persons[$0].centerX })
         let builder = PedigreeSceneBuilder(chart: ancestors, graph: graph, placement: placement)
         // Ancestors in the rows above: the descendant block moves down under them.
-        let probe = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count, existing: scene.persons,
-                                 elsewhereRow: elsewhereRow)
-        let focusTop = probe.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
+        let routing = builder.routing(dx: 0)
+        let focusTop = routing.geometry.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
         let dy = descendants.style.margin + focusTop - scene.persons[rootBoxes[0]].y
         scene.shift(dx: 0, dy: dy)
         for i in scene.persons.indices {
@@ -51,22 +52,20 @@ struct HourglassChart {
                 scene.persons[i].detail = SceneBuilder.referenceDetail(row: row + rowsAbove)
             }
         }
-        let drawing = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count,
-                                   rootTop: scene.persons[rootBoxes[0]].y, existing: scene.persons, elsewhereRow: elsewhereRow)
         for (k, b) in pedigree.nodes[0].boxes.enumerated() {
             guard let sosa = pedigree.boxes[b].sosa?.description else { continue }
             scene.persons[rootBoxes[k]].sosa = sosa
             if ancestors.numbersBoxes { scene.persons[rootBoxes[k]].detail = scene.persons[rootBoxes[k]].detail.map { "\(sosa) · \($0)" } ?? sosa }
         }
-        scene.persons += drawing.persons
-        scene.coupleBars += drawing.bars
-        scene.connectors += drawing.connectors
+        var writer = SceneWriter(graph: graph, style: ancestors.style, continuing: scene)
+        builder.draw(into: &writer, dx: 0, routing: routing, top: scene.persons[rootBoxes[0]].y - routing.geometry.rowTop[pedigree.rows - 1],
+                     rootSceneBoxes: rootBoxes, elsewhereRow: elsewhereRow)
+        scene = writer.scene(width: scene.width, height: scene.height, chart: .hourglass)
         // Both blocks from the left margin; the page around them.
         let minX = scene.persons.map(\.x).min() ?? 0, maxX = scene.persons.map(\.maxX).max() ?? 0
         scene.shift(dx: descendants.style.margin - minX, dy: 0)
         scene.width = maxX - minX + 2 * descendants.style.margin
         scene.height = (scene.persons.map(\.maxY).max() ?? 0) + descendants.style.margin
-        scene.chart = .hourglass
         return scene
     }
 }

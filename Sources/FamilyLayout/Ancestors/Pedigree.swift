@@ -101,11 +101,10 @@ struct Pedigree {
         return boxes.count - 1
     }
 
-    /// Each person's birth family (-1 for none): the first of their families that names a
-    /// parent, in the importer's order, which puts a birth family (GEDCOM `PEDI birth`, or
-    /// no `PEDI`) first.
+    /// Each person's birth family (-1 for none): `FamilyGraph.birthFamily(of:)`, which
+    /// kinship (`relate`) climbs too.
     static func birthFamilies(_ graph: FamilyGraph) -> [Int] {
-        (0..<graph.count).map { p in graph.parentUnions[p].first { !graph.unions[$0].partners.isEmpty } ?? -1 }
+        (0..<graph.count).map(graph.birthFamily(of:))
     }
 
     /// The focus, and with `siblings` the other children of their birth family who were

@@ -34,10 +34,10 @@ final class PersonGroupWriter {
         out.raw(">\n<title>")
         out.text(SemanticSVGWriter.tooltip(of: box))
         out.raw("</title>\n")
-        if let links = svg.links {
+        let url = svg.links?.url(for: box.id)
+        if let url {
             out.raw("<a")
             // SVG 1.1 programs (Inkscape 1.2 on export to PDF) read only xlink:href; browsers read either.
-            let url = links.url(for: box.id)
             out.attribute("href", url)
             out.attribute("xlink:href", url)
             out.raw(">\n")
@@ -62,7 +62,7 @@ final class PersonGroupWriter {
         }
         labelLines(box, textLeft: textLeft, into: &out)
         if box.references > 0 { svg.badge(box, into: &out) }
-        out.raw(svg.links == nil ? "</g>\n" : "</a>\n</g>\n")
+        out.raw(url == nil ? "</g>\n" : "</a>\n</g>\n")
     }
 
     /// The label's lines as the painter places them, beside the photo if there is one.

@@ -37,10 +37,13 @@ extension BrowserTests {
 
     func royal92(_ chart: ChartKind? = nil, focus: String? = nil) throws -> (graph: FamilyGraph, scene: Scene) {
         let graph = try TestFamilies.graph(gedcom: "royal92")
-        var layout = ChartLayout()
-        layout.chart = chart
-        layout.focus = focus.flatMap { id in graph.persons.firstIndex { $0.id == id } }
-        return (graph, layout.scene(for: graph))
+        let index = focus.flatMap { id in graph.persons.firstIndex { $0.id == id } }
+        let request: ChartRequest = switch chart {
+        case .ancestors: .ancestors(.init(focus: index))
+        case .hourglass: .hourglass(.init(focus: index))
+        default: .family
+        }
+        return (graph, ChartLayout(request: request).scene(for: graph))
     }
 
     func withDetails(_ graph: FamilyGraph, _ options: RenderOptions = RenderOptions()) -> RenderOptions {
