@@ -32,12 +32,12 @@ public struct RenderOptions: Sendable {
     /// Makes every person's box a link (PDF link annotations, SVG `<a>`, the HTML details
     /// panel's link).
     public var linkTemplate: LinkTemplate?
-    /// For HTML: what the details panel tells beyond the chart (events, places, notes,
-    /// sources, the dates that order relatives); nil shows the boxes' fields only.
-    public var details: PageDetails?
     /// Whether an output path that is a symlink is written through (replacing the file it
     /// points to); by default such an output is refused.
     public var followsOutputSymlink = false
+    /// For HTML: what the details panel tells beyond the chart (events, places, notes,
+    /// sources, the dates that order relatives); nil shows the boxes' fields only.
+    public var details: PageDetails?
 
     public init() {}
 
