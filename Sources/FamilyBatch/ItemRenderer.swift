@@ -76,6 +76,7 @@ final class ItemRenderer {
                 var render = RenderOptions()
                 render.fitSize = options.size
                 if let scale = options.scale { render.scale = scale }
+                if format == .html { render.family = graph }  // the page's "Relate to…"
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count

@@ -114,6 +114,7 @@ struct RenderSettings {
         }
         // A page's (and an SVG's) title names the family, as a browser tab shows it.
         if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
+        if format == .html { options.family = graph }  // the page's "Relate to…"
     }
 
     /// PDF's page size limit (ISO 32000: 14,400 units, i.e. 200 in at the default user unit).

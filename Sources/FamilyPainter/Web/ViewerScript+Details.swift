@@ -8,6 +8,7 @@ extension ViewerScript {
         /// Selects person `k` and records it in the hash, so that history has it (the hash
         /// change that follows finds them selected already); `fly` glides there.
         function choose(k, fly) {
+          if (relatePicked(k)) return;  // the second person of "Relate to…"
           select(k, fly);
           const hash = "#" + encodeURIComponent(people[k].id);
           if (location.hash !== hash) location.hash = hash;
@@ -146,6 +147,7 @@ extension ViewerScript {
           view, fit, home, zoomBy, panBy, screenBox, svgText,
           select: (id) => choose(people.findIndex((p) => p.id === id), true),
           selected: () => (selected >= 0 ? people[selected].id : null),
+          relate: relateIds,
           find: (query) => find(query).map((k) => people[k].id),
           shownGroups: () => shownGroups.childElementCount,
           ready: true,
