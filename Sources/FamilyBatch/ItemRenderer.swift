@@ -86,7 +86,7 @@ final class ItemRenderer {
                 result.warnings = family.warnings.count + painter.warnings.count - photoWarningsBefore
             } catch {
                 result.status = .failed
-                result.message = "\(error)"
+                result.message = MessageText.bounded("\(error)")
             }
         }
         let elapsed = clock.now - start
@@ -145,7 +145,7 @@ enum BatchItemError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noSuchFocus(let input, let id): "\(input): focus \"\(id)\": no person has this id"
+        case .noSuchFocus(let input, let id): "\(MessageText.escaped(input)): focus \(MessageText.quoted(id)): no person has this id"
         }
     }
 }

@@ -19,9 +19,10 @@ final class Console {
 
     /// Writes a message to stderr. Control characters that reached it from an input
     /// (terminal escapes, C1, bidi controls) are escaped here as a last line of defence;
-    /// line breaks inside input values are escaped where the message is made.
+    /// line breaks inside input values are escaped where the message is made. One message
+    /// is at most `MessageText.maximumMessageBytes` long (the rest is left out, said so).
     func error(_ text: String) {
-        let text = MessageText.printable(text)
+        let text = MessageText.bounded(MessageText.printable(text))
         if captures { capturedErrors += text } else { write(2, text) }
     }
 

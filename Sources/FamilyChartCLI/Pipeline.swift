@@ -8,7 +8,7 @@ enum Pipeline {
     static let inputOptions: [OptionSpec] = [
         .value("--max-persons", valueName: "N", help: "Refuse inputs with more persons (default 10000000)."),
         .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M or 1G (default 1G)."),
-        .value("--photos", valueName: "none|local|any", help: "Photos to draw: none, local (only files inside the data file's folder) or any (default)."),
+        .value("--photos", valueName: "none|local|any", help: "Photos to draw: none, local (default: only files inside the data file's folder, no hard links) or any."),
     ]
 
     static let layoutOptions: [OptionSpec] = inputOptions + [
@@ -32,8 +32,13 @@ enum Pipeline {
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
     ]
 
+    /// The one way to write an output through a symlink (by default one is refused).
+    static let followOutputSymlink = OptionSpec.flag("--follow-output-symlink",
+        help: "When the output is a symlink, replace the file it points to (by default a symlinked output is refused).")
+
     static let renderOptions: [OptionSpec] = [
         .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf, .svg or .html). Required."),
+        followOutputSymlink,
         .value("--format", valueName: "FORMAT", help: "png, pdf, svg or html (default: from the output's extension)."),
         .flag("--svg-glyphs", help: "SVG as Cairo draws it (every letter an outline, exactly the PDF) instead of text with ids and classes."),
         .value("--link-template", valueName: "URL", help: "Make each box a link: URL with {id} for the person's id, e.g. https://example.org/person/{id}."),
@@ -85,8 +90,8 @@ enum Pipeline {
         do { try SameFileCheck.refuse(output: output, sameAs: inputs) } catch { throw .output(error) }
     }
 
-    /// `--photos` (default `any`; a batch defaults to `local`).
-    static func photoPolicy(_ arguments: ParsedArguments, command: String, default fallback: PhotoPolicy = .any) throws(CLIError) -> PhotoPolicy {
+    /// `--photos` (default `local`, as in a batch; `any` only when asked for).
+    static func photoPolicy(_ arguments: ParsedArguments, command: String, default fallback: PhotoPolicy = .local) throws(CLIError) -> PhotoPolicy {
         guard let text = arguments.value("--photos") else { return fallback }
         guard let policy = PhotoPolicy(rawValue: text) else {
             throw .usage(command: command, message: "--photos must be none, local or any, got '\(text)'")
@@ -187,11 +192,17 @@ enum Pipeline {
     /// The chart `layout` draws of `graph`; with `--statistics`, a line about the family
     /// layout (parts, reference boxes and why, crossing lines) goes to stderr.
     static func scene(_ layout: ChartLayout, _ graph: FamilyGraph, arguments: ParsedArguments, console: Console) -> Scene {
-        guard arguments.has("--statistics"), layout.drawsWholeFamily else { return layout.scene(for: graph) }
+        guard arguments.has("--statistics") else { return layout.scene(for: graph) }
+        guard layout.drawsWholeFamily else {
+            let scene = layout.scene(for: graph)
+            console.error(ChartMetrics(scene: scene, graph: graph, style: layout.style).summary + "\n")
+            return scene
+        }
         let (scene, figures) = layout.familyScene(for: graph)
         console.error("statistics: \(figures.parts) part\(figures.parts == 1 ? "" : "s"), \(figures.references) reference boxes "
             + "(\(figures.brokenLinks) where generations disagree, \(figures.farLinks) for far or crossing lines), "
             + "\(figures.crossings) crossing line pairs\n")
+        console.error(ChartMetrics(scene: scene, graph: graph, style: layout.style).summary + "\n")
         return scene
     }
 

@@ -37,6 +37,7 @@ struct RenderSettings {
             format = inferred
         }
         options = RenderOptions()
+        options.followsOutputSymlink = arguments.has("--follow-output-symlink")
         self.theme = theme
         options.title = arguments.value("--title") ?? defaultTitle
         // The reproducible-builds convention: a pinned date makes PDFs byte-identical.

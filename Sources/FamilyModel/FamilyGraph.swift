@@ -152,7 +152,7 @@ extension FamilyGraph {
         if let source, source != "<stdin>", let name = source.split(separator: "/").last {
             var base = Substring(name)
             if let dot = base.lastIndex(of: "."), dot > base.startIndex { base = base[..<dot] }
-            if !base.isEmpty { return String(base) }
+            if let title = DrawnText.title(base) { return title }
         }
         return suggestedTitle(root: roots.first)
     }

@@ -15,6 +15,11 @@ public enum Gender: String, Codable, Sendable, Equatable {
 
 /// One family member in the seed's shape, as imported and before validation.
 public struct Person: Codable, Sendable, Equatable {
+    /// Bytes an id may have (seed JSON ids and the ids they name, GEDCOM cross-reference
+    /// ids); a longer one is refused: no real file needs it, and each message would
+    /// otherwise repeat it.
+    public static let maximumIDBytes = 256
+
     /// Unique identifier within one input.
     public var id: String
     public var name: String

@@ -174,6 +174,10 @@ private struct PersonReader {
                     problems.append(.wrongType(path: "\(path).childRelations.\(MessageText.escaped(member.key))", expected: "a string", found: member.value.typeDescription))
                     continue
                 }
+                guard member.key.utf8.count <= Person.maximumIDBytes else {
+                    problems.append(.idTooLong(path: "\(path).childRelations", bytes: member.key.utf8.count))
+                    continue
+                }
                 relations[member.key] = ChildLink(loose: kind)
             }
         case nil, .null?: break
@@ -206,7 +210,12 @@ private struct PersonReader {
     /// A string id; whole numbers are accepted and written in decimal.
     mutating func identifier(_ value: JSONValue?, field: String, required: Bool) -> String? {
         switch value {
-        case .string(let s)?: return s
+        case .string(let s)?:
+            guard s.utf8.count <= Person.maximumIDBytes else {
+                problems.append(.idTooLong(path: "\(path).\(field)", bytes: s.utf8.count))
+                return nil
+            }
+            return s
         case .number(let n)? where n == n.rounded() && abs(n) < 1e15: return String(Int64(n))
         case nil, .null?:
             if required { problems.append(.missingField(path: path, field: field)) }
@@ -244,6 +253,8 @@ private struct PersonReader {
             ids.reserveCapacity(items.count)
             for (k, item) in items.enumerated() {
                 switch item {
+                case .string(let s) where s.utf8.count > Person.maximumIDBytes:
+                    problems.append(.idTooLong(path: "\(path).\(field)[\(k)]", bytes: s.utf8.count))
                 case .string(let s): ids.append(s)
                 case .number(let n) where n == n.rounded() && abs(n) < 1e15: ids.append(String(Int64(n)))
                 default:

@@ -55,6 +55,13 @@ public final class ChartPainter {
         public var encode: Duration = .zero
     }
 
+    /// The file `write` replaces, following a symlink only when the options say so.
+    private func outputFile(_ path: String, _ options: RenderOptions) -> AtomicFile {
+        var file = AtomicFile(path: path)
+        file.followsSymlinks = options.followsOutputSymlink
+        return file
+    }
+
     /// Writes `scene` to `path` in `format`, laid out on paper as `print` says (by
     /// default one page of the chart's own size). PDF holds every sheet of a poster; PNG
     /// draws the sheet `options.page`; SVG holds one sheet.
@@ -79,26 +86,26 @@ public final class ChartPainter {
             }
             timings.paint = clock.now - start
             let png = try PNGEncoder().encode(surface)
-            try AtomicFile(path: path).write(bytes: png)
+            try outputFile(path, options).write(bytes: png)
             timings.encode = clock.now - start - timings.paint
         case .svg where !options.svgGlyphs:
             let start = clock.now
             let bytes = try semanticSVG(scene, options: options, print: print)
             timings.paint = clock.now - start
-            try AtomicFile(path: path).write(bytes: bytes)
+            try outputFile(path, options).write(bytes: bytes)
             timings.encode = clock.now - start - timings.paint
         case .html:
             let start = clock.now
             let bytes = try htmlPage(scene, options: options, print: print)
             timings.paint = clock.now - start
-            try AtomicFile(path: path).write(bytes: bytes)
+            try outputFile(path, options).write(bytes: bytes)
             timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
             if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
-            try AtomicFile(path: path).write { (output: PendingOutput) throws in
+            try outputFile(path, options).write { (output: PendingOutput) throws in
                 let first = plan.pages[0]
                 let surface: CairoSurface
                 if format == .pdf {

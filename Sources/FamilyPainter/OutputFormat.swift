@@ -36,6 +36,9 @@ public struct RenderOptions: Sendable {
     /// For HTML: the family the scene was drawn from, so the page can say how two of its
     /// persons are related (`familyChart.relate`, "Relate to…"); without it the page cannot.
     public var family: FamilyGraph?
+    /// Whether an output path that is a symlink is written through (replacing the file it
+    /// points to); by default such an output is refused.
+    public var followsOutputSymlink = false
 
     public init() {}
 

@@ -99,7 +99,7 @@ import Testing
         let rendered = try CLIRunner.run(["render", "data/family.json", "-o", "chart.png"], in: directory)
         #expect(rendered.status == 0)
         // Named as the data file wrote it (issue 14), not as joined to its folder.
-        #expect(rendered.stderr == "warning: photo img/gone.jpg: cannot read the image: no such file; the box is drawn without it\n",
+        #expect(rendered.stderr == "warning: photo img/gone.jpg: cannot read the image: no such file in the data file's folder; the box is drawn without it\n",
                 "\(rendered.stderr)")
         // Batch items find their photos the same way; the missing one counts as the item's warning.
         let batch = try CLIRunner.run(["batch", "data", "--output-dir", "thumbs", "--scale", "1", "--jobs", "1", "--quiet",

@@ -78,7 +78,13 @@ enum SpecialFiles {
         #expect(symlink(folder + "/null", folder + "/link-to-null") == 0)
         for target in ["null", "link-to-null"] {
             for (name, arguments) in Self.commands {
-                let result = try CLIRunner.run(arguments + [folder + "/" + target])
+                // A symlink is written through only when the user says so (issue 23).
+                let follow = target == "link-to-null" ? ["--follow-output-symlink"] : []
+                if target == "link-to-null" {
+                    let refused = try CLIRunner.run(arguments + [folder + "/" + target])
+                    #expect(refused.status == 1 && refused.stderr.contains("refusing to write output: it is a symbolic link"), "\(name): \(refused.stderr)")
+                }
+                let result = try CLIRunner.run(Array(arguments.prefix(1)) + follow + arguments.dropFirst() + [folder + "/" + target])
                 #expect(result.status == 0, "\(name) -o \(target): \(result.stderr)")
                 #expect(SpecialFiles.kind(folder + "/null") == S_IFCHR, "\(name) -o \(target) left a character device")
             }
@@ -122,10 +128,12 @@ enum SpecialFiles {
         defer { close(fd) }
         #expect(symlink(folder + "/missing", folder + "/dangling.png") == 0)
         #expect(mkdir(folder + "/dir.png", 0o755) == 0)
-        for (target, reason) in [(socketPath, "it is a socket"), (folder + "/dangling.png", "it is a symbolic link to a missing file"),
-                                 (folder + "/dir.png", "it is a directory")] {
+        for (target, reason, follow) in [(socketPath, "it is a socket", false),
+                                         (folder + "/dangling.png", "it is a symbolic link, and outputs are never written through one", false),
+                                         (folder + "/dangling.png", "it is a symbolic link to a missing file", true),
+                                         (folder + "/dir.png", "it is a directory", false)] {
             for (name, arguments) in Self.commands {
-                let result = try CLIRunner.run(arguments + [target])
+                let result = try CLIRunner.run(Array(arguments.prefix(1)) + (follow ? ["--follow-output-symlink"] : []) + arguments.dropFirst() + [target])
                 #expect(result.status == 1, "\(name) -o \(target)")
                 #expect(result.stderr.contains("\(target): refusing to write output: \(reason)"), "\(name): \(result.stderr)")
             }
@@ -200,12 +208,19 @@ enum SpecialFiles {
         #expect(stat(fresh, &info) == 0 && info.st_mode & 0o777 == 0o666 & ~mask)
     }
 
-    @Test func anOutputThroughASymlinkReplacesTheFileAndKeepsTheLink() throws {
+    @Test func anOutputThroughASymlinkIsRefusedUnlessNamedThenReplacesTheFileAndKeepsTheLink() throws {
         let folder = try CLIRunner.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
         try "old".write(toFile: folder + "/real/chart.json", atomically: false, encoding: .utf8)
         #expect(symlink("real/chart.json", folder + "/chart.json") == 0)
-        let result = try CLIRunner.run(["layout", FixturePaths.family("two-roots"), "-o", folder + "/chart.json"])
+        // Refused unless named: the link's target keeps its bytes (issue 23).
+        for (name, arguments) in Self.commands {
+            let refused = try CLIRunner.run(arguments + [folder + "/chart.json"])
+            #expect(refused.status == 1 && refused.stderr.contains("chart.json: refusing to write output: it is a symbolic link"), "\(name): \(refused.stderr)")
+            #expect(try String(contentsOfFile: folder + "/real/chart.json", encoding: .utf8) == "old")
+            #expect(CLIRunner.files(in: folder) == ["chart.json", "real"] && CLIRunner.files(in: folder + "/real") == ["chart.json"])
+        }
+        let result = try CLIRunner.run(["layout", FixturePaths.family("two-roots"), "--follow-output-symlink", "-o", folder + "/chart.json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(SpecialFiles.kind(folder + "/chart.json") == S_IFLNK, "the link stays a link")
         let json = try Data(contentsOf: URL(fileURLWithPath: folder + "/real/chart.json"))

@@ -23,15 +23,35 @@ import Glibc
         return dir
     }
 
+    /// Issue 23: a hard link in the data folder can name a file from outside it.
+    @Test func localPhotosRefuseHardLinks() throws {
+        let dir = try folderWithPhotos()
+        #expect(link(dir + "/secret.png", dir + "/data/img/linked.png") == 0)
+        try #"[[{"id": "a", "name": "A", "photo": "img/a.png"}, {"id": "h", "name": "H", "photo": "img/linked.png"}]]"#
+            .write(toFile: dir + "/data/family.json", atomically: true, encoding: .utf8)
+        for photos in [["--photos", "local"], []] {
+            let result = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/out.png"] + photos + fonts)
+            #expect(result.status == 0)
+            #expect(result.stderr == "warning: photo img/linked.png: cannot read the image: the file has 2 names (hard links); --photos local reads only files with one; the box is drawn without it\n",
+                    "\(result.stderr)")
+        }
+        let any = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/out.png", "--photos", "any"] + fonts)
+        #expect(any.status == 0 && any.stderr.isEmpty, "\(any.stderr)")
+    }
+
     @Test func photosOptionChoosesWhichFilesAreRead() throws {
         let dir = try folderWithPhotos()
-        let any = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/any.png"] + fonts)
+        let any = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/any.png", "--photos", "any"] + fonts)
         #expect(any.status == 0, "a folder or /proc/self/mem as photo is a warning, not a crash: \(any.stderr)")
         #expect(any.stderr.contains("photo img/folder.png: cannot read the image: it is a folder"))
         let local = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/local.png", "--photos", "local"] + fonts)
         #expect(local.status == 0)
         #expect(local.stderr.contains(#""b": photo "\#(dir)/secret.png" is not used: an absolute path"#), "\(local.stderr)")
         #expect(local.stderr.contains(#""d": photo "/proc/self/mem" is not used: an absolute path"#))
+        // render's default is local, as batch's (issue 23): the same refusals without the option.
+        let plain = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/default.png"] + fonts)
+        #expect(plain.status == 0 && plain.stderr.contains(#""b": photo "\#(dir)/secret.png" is not used: an absolute path"#), "\(plain.stderr)")
+        #expect(plain.stderr.contains(#""d": photo "/proc/self/mem" is not used: an absolute path"#))
         let none = try CLIRunner.run(["render", dir + "/data/family.json", "-o", dir + "/none.png", "--photos", "none"] + fonts)
         #expect(none.status == 0 && none.stderr.isEmpty, "\(none.stderr)")
         let scene = try CLIRunner.run(["layout", dir + "/data/family.json", "--photos", "none"])

@@ -41,7 +41,10 @@ import Testing
         let (scene, figures) = ChartLayout().familyScene(for: graph)
         check(scene, graph)
         #expect(figures.parts == 1 && figures.references == 0)
-        #expect(SceneCrossings.count(scene) <= 1, "two marriages between two sibling groups need at most one crossing")
+        // Siblings stand in birth order (Anders, Bo, Eli; Cecilie, Dagny, Finn), so each
+        // family's youngest stands beyond the two couples and the two families' lines cross.
+        #expect(SceneCrossings.count(scene) <= 3, "two marriages between two sibling groups in birth order")
+        #expect(ChartMetrics(scene: scene, graph: graph).siblingPairsOutOfOrder == 0)
     }
 
     @Test func twelvePartnersHaveTheirBarsOnDistinctTracks() throws {

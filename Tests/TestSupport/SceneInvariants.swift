@@ -127,17 +127,19 @@ public struct SceneInvariants {
             let child = persons[connector.childBox]
             let name = "connector \(connector.parents)→\(child.id)"
             let key = connector.parentBoxes.sorted()
-            let start: Point
             if key.count == 2, let hang = hangOf[key] {
-                start = hang
+                if distance(first, hang) > tolerance { found.append("\(name) does not start at the parent unit") }
             } else if key.count == 1 {
+                // A single parent's children hang from the middle third of the box's bottom edge
+                // (the centre, unless another family's line runs down too near it).
                 let parent = persons[key[0]]
-                start = Point(parent.centerX, parent.maxY)
+                if abs(first.y - parent.maxY) > tolerance || abs(first.x - parent.centerX) > parent.width / 6 + tolerance {
+                    found.append("\(name) does not start at the parent unit")
+                }
             } else {
                 found.append("connector to \(connector.child) names parents \(connector.parents) that are no unit")
                 continue
             }
-            if distance(first, start) > tolerance { found.append("\(name) does not start at the parent unit") }
             if distance(last, Point(child.centerX, child.y)) > tolerance { found.append("\(name) does not end at the child's top centre") }
             found += path(connector.points, named: name, index)
             if child.generation != persons[key[0]].generation + 1 || child.part != persons[key[0]].part {
@@ -171,7 +173,20 @@ public struct SceneInvariants {
         // for a person with several partners, the middle of the unions over all the
         // children. A unit any of whose children hangs by a cross link is not a tree there
         // and is left out. Each union's children stand together, in the unions' order.
-        func hangX(_ key: [Int]) -> Double { key.count == 2 ? hangOf[key]?.x ?? .nan : persons[key[0]].centerX }
+        // A couple centres by the middle of the gap its children hang from (the hang point
+        // itself may stand off the middle, clear of another family's line).
+        func hangX(_ key: [Int]) -> Double {
+            guard key.count == 2, let hang = hangOf[key] else { return key.count == 1 ? persons[key[0]].centerX : .nan }
+            guard let row = rows[RowKey(part: persons[key[0]].part, y: persons[key[0]].y)] else { return hang.x }
+            // The first box right of the hang point (rows are sorted by x), and the one before it.
+            var low = 0, high = row.count
+            while low < high {
+                let mid = (low + high) / 2
+                if persons[row[mid]].x < hang.x - tolerance { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0, low < row.count else { return hang.x }
+            return (persons[row[low - 1]].maxX + persons[row[low]].x) / 2
+        }
         var unitOf = Array(persons.indices)
         func root(_ b: Int) -> Int {
             var r = b

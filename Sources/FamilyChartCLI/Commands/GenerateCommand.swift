@@ -7,6 +7,7 @@ enum GenerateCommand {
         summary: "Write a synthetic family of N persons (reproducible for a given seed), as seed JSON, GEDCOM or Graphviz dot.",
         positionals: [("N", "Number of persons.")],
         options: [
+            Pipeline.followOutputSymlink,
             .value("--seed", valueName: "S", help: "Random seed (default 1)."),
             .value("--roots", valueName: "R", help: "Number of first-generation trees (default 1)."),
             .value("--format", valueName: "FORMAT", help: "json (default), gedcom (5.5.1, UTF-8) or dot (the same family for Graphviz)."),
@@ -42,6 +43,8 @@ enum GenerateCommand {
         case "gedcom": text = GEDCOMWriter().write(data)
         case let other: throw .usage(command: spec.name, message: "--format must be json, gedcom or dot, got '\(other)'")
         }
-        do { try AtomicFile(path: arguments.value("--output") ?? "-").write(bytes: Array(text.utf8)) } catch { throw .output(error) }
+        var file = AtomicFile(path: arguments.value("--output") ?? "-")
+        file.followsSymlinks = arguments.has("--follow-output-symlink")
+        do { try file.write(bytes: Array(text.utf8)) } catch { throw .output(error) }
     }
 }

@@ -8,6 +8,7 @@ enum LayoutCommand {
         summary: "Lay out a family and write the scene graph as JSON (boxes, couple bars, connectors).",
         positionals: [("INPUT", "Seed JSON or GEDCOM (5.5.1 or 7) file, or - for standard input; the format is detected from the content.")],
         options: [.value("--output", "-o", valueName: "FILE", help: "Scene JSON file (default: standard output)."),
+                  Pipeline.followOutputSymlink,
                   .value("--format", valueName: "FORMAT", help: "json (default: the scene graph) or dot (the family graph for Graphviz: a point per union)."),
                   .flag("--statistics", help: "Print the family layout's parts, reference boxes and line crossings on stderr.")]
             + Pipeline.layoutOptions)
@@ -35,7 +36,9 @@ enum LayoutCommand {
             throw .usage(command: spec.name, message: "--format must be json or dot, got '\(other)'")
         }
         clock?.lap("encode")
-        do { try AtomicFile(path: output).write(bytes: bytes) } catch { throw .output(error) }
+        var file = AtomicFile(path: output)
+        file.followsSymlinks = arguments.has("--follow-output-symlink")
+        do { try file.write(bytes: bytes) } catch { throw .output(error) }
         clock?.lap("write")
         if let clock { console.error(clock.summary) }
     }

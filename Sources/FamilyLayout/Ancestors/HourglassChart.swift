@@ -39,9 +39,8 @@ struct HourglassChart {
         let placement = ancestors.place(pedigree, graph: graph, rootBoxX: rootBoxes.map { scene.persons[$0].centerX })
         let builder = PedigreeSceneBuilder(chart: ancestors, graph: graph, placement: placement)
         // Ancestors in the rows above: the descendant block moves down under them.
-        let probe = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count, existing: scene.persons,
-                                 elsewhereRow: elsewhereRow)
-        let focusTop = probe.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
+        let routing = builder.routing(dx: 0)
+        let focusTop = routing.geometry.height - descendants.style.boxHeight  // the focus row's top in the pedigree's rows
         let dy = descendants.style.margin + focusTop - scene.persons[rootBoxes[0]].y
         scene.shift(dx: 0, dy: dy)
         for i in scene.persons.indices {
@@ -51,22 +50,20 @@ struct HourglassChart {
                 scene.persons[i].detail = SceneBuilder.referenceDetail(row: row + rowsAbove)
             }
         }
-        let drawing = builder.draw(dx: 0, top: 0, rootSceneBoxes: rootBoxes, first: scene.persons.count,
-                                   rootTop: scene.persons[rootBoxes[0]].y, existing: scene.persons, elsewhereRow: elsewhereRow)
         for (k, b) in pedigree.nodes[0].boxes.enumerated() {
             guard let sosa = pedigree.boxes[b].sosa?.description else { continue }
             scene.persons[rootBoxes[k]].sosa = sosa
             if ancestors.numbersBoxes { scene.persons[rootBoxes[k]].detail = scene.persons[rootBoxes[k]].detail.map { "\(sosa) · \($0)" } ?? sosa }
         }
-        scene.persons += drawing.persons
-        scene.coupleBars += drawing.bars
-        scene.connectors += drawing.connectors
+        var writer = SceneWriter(graph: graph, style: ancestors.style, continuing: scene)
+        builder.draw(into: &writer, dx: 0, routing: routing, top: scene.persons[rootBoxes[0]].y - routing.geometry.rowTop[pedigree.rows - 1],
+                     rootSceneBoxes: rootBoxes, elsewhereRow: elsewhereRow)
+        scene = writer.scene(width: scene.width, height: scene.height, chart: .hourglass)
         // Both blocks from the left margin; the page around them.
         let minX = scene.persons.map(\.x).min() ?? 0, maxX = scene.persons.map(\.maxX).max() ?? 0
         scene.shift(dx: descendants.style.margin - minX, dy: 0)
         scene.width = maxX - minX + 2 * descendants.style.margin
         scene.height = (scene.persons.map(\.maxY).max() ?? 0) + descendants.style.margin
-        scene.chart = .hourglass
         return scene
     }
 }

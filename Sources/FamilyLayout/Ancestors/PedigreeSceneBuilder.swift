@@ -1,7 +1,8 @@
 import FamilyModel
 
-/// Writes a placed pedigree as scene boxes, couple bars and lines: rows from the top
-/// (the oldest generation) down to the focus, lines routed on tracks in each gap.
+/// The pedigree's adapter to `SceneWriter`: hands it a placed pedigree's boxes, couple
+/// bars and lines, rows from the top (the oldest generation) down to the focus, lines
+/// routed on tracks in each gap.
 struct PedigreeSceneBuilder {
     let chart: AncestorChart
     let graph: FamilyGraph
@@ -21,36 +22,29 @@ struct PedigreeSceneBuilder {
     private var pedigree: Pedigree { placement.pedigree }
     private var style: LayoutStyle { chart.style }
 
-    /// The part of the scene the pedigree adds, and where its rows stand.
-    struct Drawing {
-        var persons: [PersonBox] = []
-        var bars: [CoupleBar] = []
-        var connectors: [Connector] = []
-        /// Scene index of each pedigree box.
-        var sceneBox: [Int] = []
-        var height = 0.0
+    /// Where the pedigree's rows stand and its lines run: the tracks in each gap.
+    struct Routing {
+        var geometry: FamilyGeometry
+        /// The track of each node's lines, in the gap below the node's row.
+        var trackOf: [Int]
     }
 
     /// The whole ancestor chart: the pedigree's boxes from the top margin down to the focus row.
     func scene() -> Scene {
         let minX = pedigree.boxes.indices.map { placement.boxX[$0] - placement.widthAtDepth[depth(of: $0)] / 2 }.min() ?? 0
         let maxX = pedigree.boxes.indices.map { placement.boxX[$0] + placement.widthAtDepth[depth(of: $0)] / 2 }.max() ?? 0
-        let drawing = draw(dx: style.margin - minX, top: style.margin, rootSceneBoxes: nil)
-        return Scene(width: maxX - minX + 2 * style.margin, height: drawing.height + 2 * style.margin,
-                     persons: drawing.persons, coupleBars: drawing.bars, connectors: drawing.connectors, chart: .ancestors)
+        let dx = style.margin - minX
+        let routing = routing(dx: dx)
+        var writer = SceneWriter(graph: graph, style: style, capacity: pedigree.boxes.count)
+        draw(into: &writer, dx: dx, routing: routing, top: style.margin, rootSceneBoxes: nil)
+        return writer.scene(width: maxX - minX + 2 * style.margin, height: routing.geometry.height + 2 * style.margin, chart: .ancestors)
     }
 
     /// The depth of a box's node.
     private func depth(of box: Int) -> Int { pedigree.nodes[nodeOfBox[box]].depth }
 
-    /// Draws the pedigree shifted by `dx`, its oldest row's top at `top`. With
-    /// `rootSceneBoxes` (an hourglass), the focus group's boxes are already in the scene at
-    /// those indices, `first` boxes on: they are not drawn again, and the pedigree's rows
-    /// end with the gap above them.
-    /// `elsewhereRow` gives, for persons drawn in the other block, the row their own box
-    /// stands in (counted in the pedigree's rows), for their references' labels.
-    func draw(dx: Double, top: Double, rootSceneBoxes: [Int]?, first: Int = 0, rootTop: Double? = nil,
-              existing: [PersonBox] = [], elsewhereRow: [Int: Int] = [:]) -> Drawing {
+    /// The rows and tracks of the pedigree shifted by `dx`, its oldest row's top at 0.
+    func routing(dx: Double) -> Routing {
         let rows = pedigree.rows
         // Runs in the gap below each row r (row 0 the oldest generation): a couple and its children.
         var runs = [[(node: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
@@ -58,22 +52,27 @@ struct PedigreeSceneBuilder {
             let row = rows - 1 - node.depth
             runs[row].append((n, ConnectorRouting.Run(top: hangX(n) + dx, drops: node.childBoxes.map { placement.boxX[$0] + dx }.sorted())))
         }
+        let (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
         var trackOf = [Int](repeating: 0, count: pedigree.nodes.count)
-        var trackCount = [Int](repeating: 0, count: rows)
-        for row in 0..<rows where !runs[row].isEmpty {
-            let (tracks, count) = ConnectorRouting.tracks(for: runs[row].map(\.run))
-            trackCount[row] = count
-            for (k, entry) in runs[row].enumerated() { trackOf[entry.node] = tracks[k] }
-        }
+        for row in 0..<rows { for (k, entry) in runs[row].enumerated() { trackOf[entry.node] = tracks[row][k] } }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
                                       archDepth: Array(repeating: 0, count: rows), tracks: trackCount)
-        // In an hourglass the focus row is the descendant block's: shift so it lands on `rootTop`.
-        let offsetY = rootTop.map { $0 - geometry.rowTop[rows - 1] } ?? top
-        var drawing = Drawing()
-        drawing.height = geometry.height
-        drawing.sceneBox = Array(repeating: -1, count: pedigree.boxes.count)
+        return Routing(geometry: geometry, trackOf: trackOf)
+    }
+
+    /// Writes the pedigree, routed by `routing(dx:)`, shifted by `dx` and `top`. With
+    /// `rootSceneBoxes` (an hourglass), the focus group's boxes are already in the writer at
+    /// those indices: they are not drawn again.
+    /// `elsewhereRow` gives, for persons drawn in the other block, the row their own box
+    /// stands in (counted in the pedigree's rows), for their references' labels.
+    func draw(into writer: inout SceneWriter, dx: Double, routing: Routing, top offsetY: Double, rootSceneBoxes: [Int]?,
+              elsewhereRow: [Int: Int] = [:]) {
+        let rows = pedigree.rows
+        let geometry = routing.geometry
+        let first = writer.persons.count
+        var sceneBox = Array(repeating: -1, count: pedigree.boxes.count)
         if let rootSceneBoxes {
-            for (k, b) in pedigree.nodes[0].boxes.enumerated() { drawing.sceneBox[b] = rootSceneBoxes[k] }
+            for (k, b) in pedigree.nodes[0].boxes.enumerated() { sceneBox[b] = rootSceneBoxes[k] }
         }
         for (b, box) in pedigree.boxes.enumerated() {
             let node = nodeOfBox[b]
@@ -84,50 +83,33 @@ struct PedigreeSceneBuilder {
             let own = pedigree.primaryBox[box.person]
             let primaryRow = !box.isReference ? row : own >= 0 ? rows - 1 - pedigree.nodes[nodeOfBox[own]].depth
                 : (elsewhereRow[box.person] ?? row)
-            var person = PersonBox(person: box.person, of: graph, style: style, generation: row,
-                                   x: placement.boxX[b] + dx - width / 2, y: geometry.rowTop[row] + offsetY, width: width,
-                                   detail: chart.detail(b, pedigree, graph, row: primaryRow), isReference: box.isReference)
-            person.referenceReason = box.isReference ? .pedigreeCollapse : nil
-            person.lineage = box.side
-            person.sosa = box.sosa?.description
-            drawing.sceneBox[b] = first + drawing.persons.count
-            drawing.persons.append(person)
+            sceneBox[b] = writer.addBox(person: box.person, generation: row, x: placement.boxX[b] + dx - width / 2,
+                                        y: geometry.rowTop[row] + offsetY, width: width,
+                                        detail: chart.detail(b, pedigree, graph, row: primaryRow),
+                                        reference: box.isReference ? .pedigreeCollapse : nil)
+            writer.persons[sceneBox[b]].lineage = box.side
+            writer.persons[sceneBox[b]].sosa = box.sosa?.description
         }
         for box in pedigree.boxes.indices where pedigree.boxes[box].isReference && pedigree.primaryBox[pedigree.boxes[box].person] >= 0 {
-            let primary = drawing.sceneBox[pedigree.primaryBox[pedigree.boxes[box].person]]
-            if primary >= first { drawing.persons[primary - first].references += 1 }
+            let primary = sceneBox[pedigree.primaryBox[pedigree.boxes[box].person]]
+            if primary >= first { writer.countReference(to: primary) }
         }
-        func scenePerson(_ index: Int) -> PersonBox { index >= first ? drawing.persons[index - first] : existing[index] }
         for (n, node) in pedigree.nodes.enumerated() where n > 0 {
-            let boxes = node.boxes.map { drawing.sceneBox[$0] }
-            let hang: Point
-            if boxes.count == 2 {
-                let (father, mother) = (scenePerson(boxes[0]), scenePerson(boxes[1]))
-                let y = father.y + father.height / 2
-                hang = Point((father.maxX + mother.x) / 2, y)
-                drawing.bars.append(CoupleBar(ids: [father.id, mother.id], boxes: boxes, points: [Point(father.maxX, y), Point(mother.x, y)],
-                                              hang: hang, isDivorced: graph.unions[node.union].isDivorced))
-            } else {
-                let parent = scenePerson(boxes[0])
-                hang = Point(parent.centerX, parent.maxY)
-            }
-            let row = rows - 1 - node.depth
-            let trackY = geometry.trackY[row][trackOf[n]] + offsetY
+            let boxes = node.boxes.map { sceneBox[$0] }
+            let hang = boxes.count == 2 ? writer.addCoupleBar(hub: boxes[0], partner: boxes[1], union: node.union, shape: .straight)
+                : writer.hangBelow(boxes[0])
+            let trackY = geometry.trackY[rows - 1 - node.depth][routing.trackOf[n]] + offsetY
+            let parents = writer.parents(boxes, leftToRight: false)  // father, then mother
             let union = graph.unions[node.union]
             var indexOfChild: [Int: Int] = [:]  // for a large sibling group, found once
             if node.childBoxes.count > 8 { for (k, c) in union.children.enumerated() where indexOfChild[c] == nil { indexOfChild[c] = k } }
             for childBox in node.childBoxes {
-                let child = drawing.sceneBox[childBox]
-                let person = scenePerson(child)
-                let end = Point(person.centerX, person.y)
-                let points = abs(hang.x - end.x) < 1e-9 ? [hang, end] : [hang, Point(hang.x, trackY), Point(end.x, trackY), end]
-                let person0 = pedigree.boxes[childBox].person
-                let k = node.childBoxes.count > 8 ? indexOfChild[person0] : union.children.firstIndex(of: person0)
-                drawing.connectors.append(Connector(parents: boxes.map { scenePerson($0).id }, child: person.id, parentBoxes: boxes,
-                                                    childBox: child, points: points, link: k.map { union.childLinks[$0] } ?? .birth))
+                let person = pedigree.boxes[childBox].person
+                let k = node.childBoxes.count > 8 ? indexOfChild[person] : union.children.firstIndex(of: person)
+                writer.addConnector(from: hang, parents: parents, child: sceneBox[childBox], acrossY: trackY,
+                                    link: k.map { union.childLinks[$0] } ?? .birth)
             }
         }
-        return drawing
     }
 
     /// Where a couple's children hang from: the middle of their bar, or a single parent's box centre.

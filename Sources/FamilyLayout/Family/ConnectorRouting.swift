@@ -25,8 +25,9 @@ struct ConnectorRouting {
         var needsTrack: Bool { high - low > 1e-9 }
     }
 
-    /// Runs closer than this share no track (so that lines never seem to join).
-    static let clearance = 4.0
+    /// Runs closer than this share no track (so that lines never seem to join): 5 pt clear
+    /// between two families' lines, plus the line's own width.
+    static let clearance = 6.0
     static let pairBudget = 200_000
 
     /// The track of every run (0 = highest) and the number of tracks; runs that need none get 0.

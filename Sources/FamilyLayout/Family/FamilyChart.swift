@@ -9,7 +9,8 @@ import FamilyModel
 /// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
 /// (`FamilyPlacement`, the tidy tree engine; `FreeUnitSlide`) → routing (`ConnectorRouting`,
-/// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`).
+/// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → hang points
+/// moved clear of other families' lines (`HangNudging`).
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -22,11 +23,13 @@ struct FamilyChart {
     func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
         let rows = FamilyRows(graph: graph)
         var pass = layOut(graph, rows: rows, referenced: [])
-        // Lines that would run far or across many others become references, and the chart
-        // is laid out again without them (a few times: a new layout may stretch other lines).
+        // Lines that would run far or across many others, or reach a child standing out of
+        // birth order among their siblings, become references, and the chart is laid out
+        // again without them (a few times: a new layout may stretch or move other lines).
         var far = Set<ChildLinkKey>()
         for _ in 0..<Self.farLinkPasses {
             let more = FarLinks(maximumCrossings: maximumLinkCrossings, maximumSpans: maximumLinkSpans).select(pass)
+                .union(BirthOrderLinks(graph: graph).select(pass)).subtracting(far)
             guard !more.isEmpty else { break }
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
@@ -40,7 +43,8 @@ struct FamilyChart {
         let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: pass.boxX)
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
-        let scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap), arrangement: arrangement)
+        var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
         return (scene, statistics)

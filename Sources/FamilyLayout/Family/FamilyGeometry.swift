@@ -5,14 +5,18 @@
 struct FamilyGeometry {
     /// Space between a row's boxes and the nearest track, and between tracks and arches.
     static let trackPad = 9.0
-    /// Track spacing when the gap has room, and the least it may be.
+    /// Track spacing when the gap has room, and the least it may be: centre to centre,
+    /// so two families' runs keep 5 pt clear of each other with 1 pt lines.
     static let preferredTrackSpacing = 7.0
-    static let minimumTrackSpacing = 5.0
-    /// Distance between the lanes of nested couple-bar arches (at least 4 pt apart).
-    static let archLane = 5.0
+    static let minimumTrackSpacing = 6.0
+    /// Distance between the lanes of nested couple-bar arches (5 pt clear, as tracks).
+    static let archLane = 6.0
 
     /// Top edge of each row's boxes, from the part's top.
     private(set) var rowTop: [Double]
+    /// How many tracks each gap was given room for, and the arch depth above each row.
+    private(set) var trackCounts: [Int] = []
+    private(set) var archDepths: [Int] = []
     /// y of each track in the gap below each row.
     private(set) var trackY: [[Double]]
     let boxHeight: Double
@@ -26,6 +30,8 @@ struct FamilyGeometry {
         self.boxHeight = boxHeight
         rowTop = []
         trackY = []
+        trackCounts = tracks
+        archDepths = archDepth
         func archZone(_ row: Int) -> Double {
             archDepth[row] == 0 ? 0 : Double(archDepth[row]) * Self.archLane + Self.archLane
         }
@@ -50,5 +56,30 @@ struct FamilyGeometry {
             y = bottom + gap
         }
         while trackY.count < rows { trackY.append([]) }
+    }
+
+    /// Rows `first..<first + count` of this geometry as a geometry of their own (its top at
+    /// the first of them), and where that top stands in this one.
+    func rows(from first: Int, count: Int) -> (geometry: FamilyGeometry, top: Double) {
+        var part = self
+        let top = rowTop[first]
+        part.rowTop = rowTop[first..<(first + count)].map { $0 - top }
+        part.trackY = trackY[first..<(first + count)].map { $0.map { $0 - top } }
+        part.trackCounts = Array(trackCounts[first..<min(trackCounts.count, first + count)])
+        part.archDepths = Array(archDepths[first..<(first + count)])
+        return (part, top)
+    }
+
+    /// One geometry for rows shared by several parts (seed generations): each row has the
+    /// deepest arch lanes and each gap the most tracks any part needs there; the parts are
+    /// given by their first row and geometry.
+    static func shared(_ parts: [(firstRow: Int, geometry: FamilyGeometry)], boxHeight: Double, rowGap: Double) -> FamilyGeometry {
+        let rows = parts.map { $0.firstRow + $0.geometry.rowTop.count }.max() ?? 0
+        var arch = [Int](repeating: 0, count: rows), tracks = [Int](repeating: 0, count: rows)
+        for (first, geometry) in parts {
+            for (r, depth) in geometry.archDepths.enumerated() { arch[first + r] = max(arch[first + r], depth) }
+            for (r, count) in geometry.trackCounts.enumerated() where first + r < rows { tracks[first + r] = max(tracks[first + r], count) }
+        }
+        return FamilyGeometry(rows: rows, boxHeight: boxHeight, rowGap: rowGap, archDepth: arch, tracks: tracks)
     }
 }

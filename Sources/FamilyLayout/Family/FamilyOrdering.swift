@@ -136,10 +136,6 @@ struct FamilyOrdering {
             }
             return
         }
-        for u in 0..<count {
-            for k in order.children[u].indices { order.children[u][k] = arranged(order.children[u][k]) }
-        }
-
         // Couples whose partners both hang from families face them: the partner whose
         // parents stand further left stands left.
         for (u, unit) in units.units.enumerated() where unit.upLinks.count > 1 && unit.boxes.count > 1 {
@@ -213,11 +209,6 @@ extension FamilyOrder {
             list.enumerated().sorted { a, b in
                 (ranks[a.element] ?? Int.max, a.offset) < (ranks[b.element] ?? Int.max, b.offset)
             }.map(\.element)
-        }
-        for u in 0..<known where children[u].count == previous.children[u].count {
-            for k in children[u].indices where children[u][k].count > 1 {
-                children[u][k] = reorder(children[u][k], by: rank(in: previous.children[u][k]))
-            }
         }
         var before = Set<Int>()
         for list in previous.graftsBefore { before.formUnion(list) }

@@ -1,8 +1,8 @@
 import FamilyModel
 
 /// Phase 8 of the family layout: routes each part's connectors, packs the parts (and the
-/// persons with no family, in one grid block) on the page, and writes boxes, couple bars
-/// and connectors.
+/// persons with no family, in one grid block) on the page, and hands the boxes, couple
+/// bars and connectors to `SceneWriter`.
 struct FamilySceneBuilder {
     let graph: FamilyGraph
     let units: FamilyUnits
@@ -43,6 +43,17 @@ struct FamilySceneBuilder {
         for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
             layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX)
         }
+        // Seed generations are one row across all parts: the parts stand side by side, the
+        // first generation (the trees' roots) on top, each row as tall as its busiest part needs.
+        let arrangement = graph.hasFixedGenerations ? .row : arrangement
+        if graph.hasFixedGenerations {
+            let parts = (0..<partCount).filter { layouts[$0] != nil }
+            let shared = FamilyGeometry.shared(parts.map { (firstRow[$0], layouts[$0]!.geometry) },
+                                               boxHeight: style.boxHeight, rowGap: style.rowGap)
+            for part in parts {
+                (layouts[part]!.geometry, layouts[part]!.top) = shared.rows(from: firstRow[part], count: layouts[part]!.geometry.rowTop.count)
+            }
+        }
 
         // Pack: the connected parts in part order, then the block of persons without family.
         let placed = (0..<partCount).filter { layouts[$0] != nil }
@@ -57,8 +68,7 @@ struct FamilySceneBuilder {
         let margin = style.margin
 
         // Boxes.
-        var persons: [PersonBox] = []
-        persons.reserveCapacity(units.boxes.count)
+        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count)
         var looseCell = [Int: (x: Double, y: Double)]()
         if !loose.isEmpty {
             let block = packed.origins[placed.count]
@@ -76,51 +86,33 @@ struct FamilySceneBuilder {
                 x = margin + origin[unit.part].x + boxX[b] - width / 2 - layout.minX
                 y = margin + origin[unit.part].y + layout.top + layout.geometry.rowTop[unit.row]
             }
-            var person = PersonBox(person: box.person, of: graph, style: style, generation: unit.row + firstRow[unit.part],
-                                   x: x, y: y, width: width, detail: detail(box, firstRow: firstRow), isReference: box.reference != nil)
-            person.part = unit.part
-            person.referenceReason = box.reference
-            person.lineage = lineage[b]
-            persons.append(person)
+            writer.addBox(person: box.person, generation: unit.row + firstRow[unit.part], x: x, y: y, width: width,
+                          detail: detail(box, firstRow: firstRow), reference: box.reference)
+            writer.persons[b].part = unit.part
+            writer.persons[b].lineage = lineage[b]
         }
-        for box in units.boxes where box.reference != nil { persons[units.primaryBox[box.person]].references += 1 }
+        for box in units.boxes where box.reference != nil { writer.countReference(to: units.primaryBox[box.person]) }
 
         // Bars and connectors.
-        var bars: [CoupleBar] = []
-        var connectors: [Connector] = []
         for (u, unit) in units.units.enumerated() where !isLoose[unit.part] {
             let layout = layouts[unit.part]!
             let arches = archRanks(u)
             for (k, p) in unit.unions.enumerated() {
-                let hang: Point
-                if p.isCouple {
-                    let bar = coupleBar(p, unit: unit, rank: arches[k], persons: persons)
-                    bars.append(bar)
-                    hang = bar.hang
-                } else {
-                    let parent = persons[p.boxes[0]]
-                    hang = Point(parent.centerX, parent.maxY)
-                }
+                let hang = p.isCouple ? coupleBar(p, unit: unit, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
                 guard !p.childBoxes.isEmpty else { continue }
-                let parentBoxes = p.boxes.sorted { persons[$0].x < persons[$1].x }
-                let ids = parentBoxes.map { persons[$0].id }
+                let parents = writer.parents(p.boxes)
                 let trackY = layout.geometry.trackY[unit.row][layout.runTrack[p.union] ?? 0]
                     + margin + origin[unit.part].y + layout.top
                 for (child, link) in zip(p.childBoxes, p.childLinks) {
-                    let end = Point(persons[child].centerX, persons[child].y)
-                    let points = abs(hang.x - end.x) < 1e-9
-                        ? [hang, end] : [hang, Point(hang.x, trackY), Point(end.x, trackY), end]
                     // A couple whose partners both have parents hangs from one family; the
                     // line from the other is marked as a cross link.
                     let childUnit = units.boxes[child].unit
                     let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
-                    connectors.append(Connector(parents: ids, child: persons[child].id, parentBoxes: parentBoxes,
-                                                childBox: child, points: points, crossLink: isCross, link: link))
+                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, crossLink: isCross, link: link)
                 }
             }
         }
-        return Scene(width: packed.width + 2 * margin, height: packed.height + 2 * margin,
-                     persons: persons, coupleBars: bars, connectors: connectors, chart: .family)
+        return writer.scene(width: packed.width + 2 * margin, height: packed.height + 2 * margin, chart: .family)
     }
 
     /// Routing and extent of one part.
@@ -147,13 +139,9 @@ struct FamilySceneBuilder {
                 runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: p.childBoxes.map { boxX[$0] }.sorted())))
             }
         }
-        var trackCount = [Int](repeating: 0, count: rows)
+        let (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
         var runTrack: [Int: Int] = [:]
-        for row in 0..<rows where !runs[row].isEmpty {
-            let (tracks, count) = ConnectorRouting.tracks(for: runs[row].map(\.run))
-            trackCount[row] = count
-            for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[k] }
-        }
+        for row in 0..<rows { for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[row][k] } }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
                                       archDepth: archDepth, tracks: trackCount)
         return PartLayout(geometry: geometry, top: Double(firstRow) * (style.boxHeight + style.rowGap), minX: minX,
@@ -179,33 +167,20 @@ struct FamilySceneBuilder {
         return ranks
     }
 
-    /// A couple's bar: straight between facing edges when side by side; otherwise rising
-    /// from the hub's top, over the boxes between at its lane, down into the gap beside the
-    /// partner, and across to the partner's edge.
-    private func coupleBar(_ p: FamilyUnionPlacement, unit: FamilyUnit, rank: (rank: Int, of: Int), persons: [PersonBox]) -> CoupleBar {
-        let hub = persons[p.boxes[0]], partner = persons[p.boxes[1]]
+    /// A couple's bar (see `SceneWriter.BarShape`): straight when side by side; otherwise
+    /// an arch in the couple's lane, hanging its children in the middle of the gap beside
+    /// the partner, on the hub's side. Returns where the children hang.
+    private func coupleBar(_ p: FamilyUnionPlacement, unit: FamilyUnit, rank: (rank: Int, of: Int),
+                           writer: inout SceneWriter) -> Point {
+        guard p.archDepth > 0 else { return writer.addCoupleBar(hub: p.boxes[0], partner: p.boxes[1], union: p.union, shape: .straight) }
+        let hub = writer.persons[p.boxes[0]], partner = writer.persons[p.boxes[1]]
         let side = partner.x > hub.x ? 1.0 : -1.0
-        let midY = hub.y + hub.height / 2
-        let partnerEdge = Point(side > 0 ? partner.x : partner.maxX, midY)
-        let points: [Point], hang: Point
-        if p.archDepth == 0 {
-            let hubEdge = Point(side > 0 ? hub.maxX : hub.x, midY)
-            points = [hubEdge, partnerEdge]
-            hang = Point((hubEdge.x + partnerEdge.x) / 2, midY)
-        } else {
-            // The middle of the gap beside the partner, on the hub's side.
-            let inner = placement.position(of: p.boxes[1], order: order) - (side > 0 ? 1 : -1)
-            let neighbour = unit.boxes.first { placement.position(of: $0, order: order) == inner }.map { persons[$0] }
-            let neighbourEdge = neighbour.map { side > 0 ? $0.maxX : $0.x } ?? partnerEdge.x - side * style.coupleGap
-            hang = Point((neighbourEdge + partnerEdge.x) / 2, midY)
-            let step = min(6, (hub.width / 2 - 3) / Double(max(rank.of, 1)))
-            let riseX = hub.centerX + side * (hub.width / 2 - step * Double(rank.rank))
-            let archY = hub.y - FamilyGeometry.archLane * Double(p.archDepth)
-            points = [Point(riseX, hub.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
-        }
-        let ordered = side > 0 ? [p.boxes[0], p.boxes[1]] : [p.boxes[1], p.boxes[0]]
-        return CoupleBar(ids: ordered.map { persons[$0].id }, boxes: ordered, points: points, hang: hang,
-                         isDivorced: graph.unions[p.union].isDivorced)
+        let partnerEdge = side > 0 ? partner.x : partner.maxX
+        let inner = placement.position(of: p.boxes[1], order: order) - (side > 0 ? 1 : -1)
+        let neighbour = unit.boxes.first { placement.position(of: $0, order: order) == inner }.map { writer.persons[$0] }
+        let neighbourEdge = neighbour.map { side > 0 ? $0.maxX : $0.x } ?? partnerEdge - side * style.coupleGap
+        return writer.addCoupleBar(hub: p.boxes[0], partner: p.boxes[1], union: p.union, hangX: (neighbourEdge + partnerEdge) / 2,
+                                   shape: .lane(rank: rank.rank, of: rank.of, lane: p.archDepth))
     }
 
     /// The second line of a box: where a reference's person stands (their generation:

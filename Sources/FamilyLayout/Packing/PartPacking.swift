@@ -16,8 +16,11 @@ public enum PartArrangement: String, Codable, Sendable, CaseIterable {
 struct PartPacking {
     /// Target width / height of the packed page.
     var aspect: Double
-    /// Space between neighbouring rectangles.
+    /// Space between neighbouring rectangles of one shelf.
     var gap: Double
+    /// Space between one shelf and the next: at least a full row pitch, so that a part
+    /// never stands one row under another and reads as its children.
+    var shelfGap: Double
 
     struct Result {
         /// Top-left corner of each rectangle.
@@ -30,7 +33,7 @@ struct PartPacking {
         guard !sizes.isEmpty else { return Result(origins: [], width: 0, height: 0) }
         if arrangement == .row || sizes.count == 1 { return inRow(sizes) }
         let order = sizes.indices.sorted { (-sizes[$0].height, -sizes[$0].width, $0) < (-sizes[$1].height, -sizes[$1].width, $1) }
-        let area = sizes.reduce(0) { $0 + ($1.width + gap) * ($1.height + gap) }
+        let area = sizes.reduce(0) { $0 + ($1.width + gap) * ($1.height + shelfGap) }
         let widest = sizes.map(\.width).max()!
         let ideal = max(widest, (area * aspect).squareRoot())
         var candidates = [widest, sizes.reduce(-gap) { $0 + $1.width + gap }]
@@ -68,7 +71,7 @@ struct PartPacking {
         var x = 0.0, y = 0.0, shelfHeight = 0.0, usedWidth = 0.0
         for i in order {
             if x > 0 && x + sizes[i].width > width + 1e-9 {
-                y += shelfHeight + gap
+                y += shelfHeight + shelfGap
                 x = 0
                 shelfHeight = 0
             }

@@ -186,13 +186,11 @@ public struct GEDCOMDocument: Sendable {
         if let file = head.child("FILE")?.value {
             var name = Substring(file.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? "")
             for suffix in [".ged", ".gedcom", ".GED", ".GEDCOM"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
-            let words = name.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
-            if !words.isEmpty, !words.lowercased().hasPrefix("untitled") { return words }
+            let words = DrawnText.title(name.replacing("_", with: " "))
+            if let words, !words.lowercased().hasPrefix("untitled") { return words }
         }
         guard let note = head.child("NOTE")?.value else { return nil }
-        let line = note.split(separator: "\n").first.map { $0.trimmingSpaces } ?? ""
-        guard !line.isEmpty else { return nil }
-        return line.count <= 80 ? line : String(line.prefix(79)) + "…"
+        return DrawnText.title(note.prefix(while: { $0 != "\n" }))
     }
 
     /// The first non-empty `FILE` of a multimedia structure.

@@ -154,6 +154,11 @@ public struct GEDCOMParser {
                     if !skip(problem, level: level) { problems.append(problem) }
                     continue
                 }
+                guard close - rest - 1 <= Person.maximumIDBytes else {
+                    let problem = GEDCOMProblem.crossReferenceTooLong(line: lineNumber, bytes: close - rest - 1)
+                    if !skip(problem, level: level) { problems.append(problem) }
+                    continue
+                }
                 xref = string((rest + 1)..<close)
                 rest = skipSpaces(close + 1, end)
             }

@@ -30,12 +30,15 @@ public enum GEDCOMProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case levelTooDeep(line: Int, level: Int)
     case missingTag(line: Int)
     case badCrossReference(line: Int, text: String)
+    /// A record's `@ID@` longer than `Person.maximumIDBytes`.
+    case crossReferenceTooLong(line: Int, bytes: Int)
     case continuationWithoutParent(line: Int, tag: String)
 
     public var line: Int {
         switch self {
         case .notANumberedLine(let line, _), .levelJump(let line, _, _), .levelTooDeep(let line, _),
-             .missingTag(let line), .badCrossReference(let line, _), .continuationWithoutParent(let line, _):
+             .missingTag(let line), .badCrossReference(let line, _), .crossReferenceTooLong(let line, _),
+             .continuationWithoutParent(let line, _):
             return line
         }
     }
@@ -52,6 +55,8 @@ public enum GEDCOMProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "line \(line): a tag must follow the level"
         case .badCrossReference(let line, let text):
             return "line \(line): malformed cross-reference \(text.prefix(40)) (expected @ID@)"
+        case .crossReferenceTooLong(let line, let bytes):
+            return "line \(line): a record id of \(bytes) bytes, longer than the limit of \(Person.maximumIDBytes) bytes"
         case .continuationWithoutParent(let line, let tag):
             return "line \(line): \(tag) continues nothing"
         }

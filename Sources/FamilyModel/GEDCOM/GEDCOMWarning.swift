@@ -49,17 +49,17 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingRecord(let line, let from, let to):
-            return "line \(line): @\(from)@ points to @\(to)@, which is not in the file; link ignored"
+            return "line \(line): \(MessageText.xref(from)) points to \(MessageText.xref(to)), which is not in the file; link ignored"
         case .childListedTwice(let line, let family, let child):
-            return "line \(line): family @\(family)@ lists child @\(child)@ more than once; kept once"
+            return "line \(line): family \(MessageText.xref(family)) lists child \(MessageText.xref(child)) more than once; kept once"
         case .duplicateRecord(let line, let id, let firstLine):
-            return "line \(line): a second record @\(id)@ (the first is on line \(firstLine)); this one is skipped"
+            return "line \(line): a second record \(MessageText.xref(id)) (the first is on line \(firstLine)); this one is skipped"
         case .oneSidedLink(let line, let person, let family):
-            return "line \(line): @\(person)@ and family @\(family)@ name each other only on one side; link kept"
+            return "line \(line): \(MessageText.xref(person)) and family \(MessageText.xref(family)) name each other only on one side; link kept"
         case .extraPartner(let line, let family, let person):
-            return "line \(line): family @\(family)@ has more than two partners; @\(person)@ is left out of it"
+            return "line \(line): family \(MessageText.xref(family)) has more than two partners; \(MessageText.xref(person)) is left out of it"
         case .partnerListedTwice(let line, let family, let person):
-            return "line \(line): family @\(family)@ names @\(person)@ as both partners; kept once"
+            return "line \(line): family \(MessageText.xref(family)) names \(MessageText.xref(person)) as both partners; kept once"
         case .lineJoined(let line):
             return "line \(line): not a GEDCOM line; joined to the value of the line before"
         case .invalidBytes(let count, let encoding):
@@ -78,7 +78,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             let shown = year.map { "the year \($0 < 0 ? "\(-$0) BC" : "\($0)") is shown" } ?? "it is left out"
             return "line \(line): date \"\(text.prefix(60))\" is not a GEDCOM date; \(shown)"
         case .duplicateFamily(let line, let family, let firstLine, let first):
-            return "line \(line): family @\(family)@ has the same partners as @\(first)@ (line \(firstLine)); merged into it"
+            return "line \(line): family \(MessageText.xref(family)) has the same partners as \(MessageText.xref(first)) (line \(firstLine)); merged into it"
         }
     }
 }

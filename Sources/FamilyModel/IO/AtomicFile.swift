@@ -8,12 +8,15 @@ import Darwin
 /// never a partial one, and so that nothing that is not a regular file is ever replaced:
 /// a regular file is written to a temporary beside it, flushed, and renamed over it;
 /// `-` (standard output), `/dev/stdout`, `/dev/fd/N`, character devices (`/dev/null`)
-/// and FIFOs are written in place; folders, disks, sockets and symlinks to nothing are
-/// refused. See `PendingOutput`.
+/// and FIFOs are written in place; folders, disks, sockets and symlinks are refused
+/// (unless `followsSymlinks`). See `PendingOutput`.
 public struct AtomicFile {
     public let path: String
     /// Whether a FIFO nobody reads yet is waited for (true) or refused (batches).
     public var waitsForReader = true
+    /// Whether a symlink at `path` is written through (the file it points to replaced);
+    /// by default it is refused: only a user who names the link means it.
+    public var followsSymlinks = false
 
     public init(path: String) { self.path = path }
 
@@ -21,7 +24,7 @@ public struct AtomicFile {
     /// when `produce` throws; a write error reported by the output wins over whatever
     /// `produce` made of it.
     public func write<E: Error>(_ produce: (PendingOutput) throws(E) -> Void) throws {
-        let output = try PendingOutput(path: path, waitForReader: waitsForReader)
+        let output = try PendingOutput(path: path, waitForReader: waitsForReader, followsSymlinks: followsSymlinks)
         do {
             try produce(output)
         } catch {
@@ -33,7 +36,7 @@ public struct AtomicFile {
 
     /// Writes `bytes`.
     public func write(bytes: [UInt8]) throws(OutputError) {
-        let output = try PendingOutput(path: path, waitForReader: waitsForReader)
+        let output = try PendingOutput(path: path, waitForReader: waitsForReader, followsSymlinks: followsSymlinks)
         try output.write(bytes)
         try output.commit()
     }

@@ -33,13 +33,24 @@ enum OutputTarget {
         return number
     }
 
+    /// Why an output that is a symbolic link is refused (whoever could plant the link,
+    /// e.g. beside uploads, would choose which file is overwritten).
+    static let symlinkRefusal = "it is a symbolic link, and outputs are never written through one "
+        + "(--follow-output-symlink writes the file it points to)"
+
     /// Decides how to write `path` (`-` is standard output). `waitForReader`: whether a
     /// FIFO nobody reads yet is waited for (a command) or refused (a batch).
-    static func open(_ path: String, waitForReader: Bool) throws(OutputError) -> OutputTarget {
+    /// `followsSymlinks`: whether a symlink to a regular file or device is written through
+    /// (only when the user asked for it); otherwise a symlink is refused, never followed.
+    static func open(_ path: String, waitForReader: Bool, followsSymlinks: Bool = false) throws(OutputError) -> OutputTarget {
         if path == "-" || descriptor(named: path) != nil {
             let fd = fcntl(path == "-" ? 1 : descriptor(named: path)!, F_DUPFD_CLOEXEC, 3)
             guard fd >= 0 else { throw .cannotCreate(path: path == "-" ? "<stdout>" : path, reason: errnoText()) }
             return .direct(descriptor: fd)
+        }
+        var link = stat()
+        if !followsSymlinks, lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+            throw .refused(path: path, reason: symlinkRefusal)
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -52,8 +63,8 @@ enum OutputTarget {
             throw .cannotCreate(path: path, reason: reason)
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return try existingRegularFile(path)
-        case S_IFCHR, S_IFIFO: return try special(path, isFIFO: (info.st_mode & S_IFMT) == S_IFIFO, waitForReader: waitForReader)
+        case S_IFREG: return try existingRegularFile(path, followsSymlinks: followsSymlinks)
+        case S_IFCHR, S_IFIFO: return try special(path, isFIFO: (info.st_mode & S_IFMT) == S_IFIFO, waitForReader: waitForReader, followsSymlinks: followsSymlinks)
         case let kind: throw .refused(path: path, reason: "it is \(kindName(kind))")
         }
     }
@@ -73,8 +84,9 @@ enum OutputTarget {
     /// An existing regular file (or a symlink to one): replaced only where the kernel
     /// lets us open it for writing (so a read-only file, or a symlink the kernel's
     /// `protected_symlinks` forbids following, is an error as it is for `>`).
-    private static func existingRegularFile(_ path: String) throws(OutputError) -> OutputTarget {
-        let fd = Glibc.open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    private static func existingRegularFile(_ path: String, followsSymlinks: Bool) throws(OutputError) -> OutputTarget {
+        let fd = Glibc.open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsSymlinks ? 0 : O_NOFOLLOW))
+        if fd < 0, errno == ELOOP { throw .refused(path: path, reason: symlinkRefusal) }  // a link planted since the check
         guard fd >= 0 else { throw .cannotCreate(path: path, reason: errnoText()) }
         var info = stat()
         let opened = fstat(fd, &info)
@@ -90,12 +102,14 @@ enum OutputTarget {
     }
 
     /// A character device or FIFO, opened for writing in place (never truncated, never replaced).
-    private static func special(_ path: String, isFIFO: Bool, waitForReader: Bool) throws(OutputError) -> OutputTarget {
-        var fd = Glibc.open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    private static func special(_ path: String, isFIFO: Bool, waitForReader: Bool, followsSymlinks: Bool) throws(OutputError) -> OutputTarget {
+        let noFollow = followsSymlinks ? 0 : O_NOFOLLOW
+        var fd = Glibc.open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | noFollow)
         if fd < 0 && errno == ENXIO && isFIFO {
             guard waitForReader else { throw .refused(path: path, reason: "it is a FIFO that nobody reads") }
-            fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            fd = Glibc.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | noFollow)
         }
+        if fd < 0, errno == ELOOP { throw .refused(path: path, reason: symlinkRefusal) }
         guard fd >= 0 else { throw .cannotCreate(path: path, reason: errnoText()) }
         var info = stat()
         let kind = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0

@@ -21,9 +21,11 @@ public final class PendingOutput {
 
     /// Opens `path` for writing (see `OutputTarget` for what is written in place and what
     /// is refused). `waitForReader`: wait for a FIFO's reader (else refuse the FIFO).
-    public init(path: String, waitForReader: Bool = true) throws(OutputError) {
+    /// `followsSymlinks`: write through a symlink (only when the user named it so); by
+    /// default a symlink is refused.
+    public init(path: String, waitForReader: Bool = true, followsSymlinks: Bool = false) throws(OutputError) {
         self.path = path == "-" ? "<stdout>" : path
-        switch try OutputTarget.open(path, waitForReader: waitForReader) {
+        switch try OutputTarget.open(path, waitForReader: waitForReader, followsSymlinks: followsSymlinks) {
         case .direct(let fd):
             descriptor = fd
             destination = nil

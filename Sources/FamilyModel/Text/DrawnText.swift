@@ -78,6 +78,44 @@ public enum DrawnText {
         return changes.isEmpty ? (text, changes) : (String(result), changes)
     }
 
+    /// Characters of a chart title taken from the data (a GEDCOM header's `FILE` or `NOTE`,
+    /// a file name): a longer one is cut, ending in "…".
+    public static let maximumTitleCharacters = 80
+
+    /// A title from the data made safe to show in a PDF's title, a page's `<title>` and a
+    /// download name: cleaned like a name (`cleaned`), control characters and line breaks
+    /// as spaces, runs of spaces as one, at most `maximumTitleCharacters` characters; nil
+    /// when nothing is left. O(`maximumTitleCharacters`): a 15 MB title is never read whole.
+    public static func title(_ raw: some StringProtocol) -> String? {
+        var head = String.UnicodeScalarView()
+        var scalars = raw.unicodeScalars.makeIterator()
+        // Room for the marks `cleaned` may drop and the spaces folded below.
+        while head.count < maximumTitleCharacters * 40, let scalar = scalars.next() { head.append(scalar) }
+        let (text, _) = cleaned(String(head))
+        var result = String.UnicodeScalarView()
+        var count = 0, pendingSpace = false, cut = scalars.next() != nil
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace || MessageText.isUnsafe(scalar) || scalar.properties.generalCategory == .control {
+                pendingSpace = count > 0
+                continue
+            }
+            if count + (pendingSpace ? 1 : 0) >= maximumTitleCharacters {
+                cut = true
+                break
+            }
+            if pendingSpace {
+                result.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            result.append(scalar)
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        if cut, result.last != "…" { result.append("…") }
+        return String(result)
+    }
+
     /// Whether `text` can need changing: longer than the limit, or holding a scalar at or
     /// above U+0300 (every mark, noncharacter and bidi control is).
     private static func needsWork(_ text: String) -> Bool {

@@ -3,15 +3,63 @@
 /// separators are written as escapes, so an id holding ESC cannot drive the terminal and
 /// one holding a line break cannot forge a line ("failed: …") in a log.
 public enum MessageText {
-    /// `text` with every unsafe character escaped (`\n`, `\r`, `\t`, else `\u{1B}`).
-    /// Returned as is, without copying, when there is nothing to escape.
+    /// Characters of an id, name or title a message quotes; a longer one is cut, ending in
+    /// "…" and its length in bytes (a 2 MB id quoted by 100 problems wrote 210 MB).
+    public static let quotedCharacters = 80
+    /// Characters of a path or other text `escaped` prints before cutting it the same way.
+    public static let escapedCharacters = 4_096
+    /// Bytes of one command's (or one batch item's) messages; the rest is left out, said so.
+    public static let maximumMessageBytes = 64 * 1024
+
+    /// `text` with every unsafe character escaped (`\n`, `\r`, `\t`, else `\u{1B}`), cut
+    /// after `escapedCharacters` characters ("…" and the length in bytes). Returned as is,
+    /// without copying, when there is nothing to escape or cut.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        return escape(text, keepingLineBreaks: false)
+        let (head, isCut) = escaped(text, keeping: escapedCharacters)
+        return isCut ? head + "… (\(text.utf8.count) bytes)" : head
     }
 
-    /// `text` in double quotes, escaped.
-    public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+    /// `text` in double quotes, escaped, cut after `quotedCharacters` characters:
+    /// `"abc…" (2097152 bytes)`.
+    public static func quoted(_ text: String) -> String {
+        let (head, isCut) = escaped(text, keeping: quotedCharacters)
+        return isCut ? "\"" + head + "…\" (\(text.utf8.count) bytes)" : "\"" + head + "\""
+    }
+
+    /// A GEDCOM cross-reference id as a message shows it, `@I1@`, cut like `quoted`.
+    public static func xref(_ id: String) -> String {
+        let (head, isCut) = escaped(id, keeping: quotedCharacters)
+        return isCut ? "@" + head + "…@ (\(id.utf8.count) bytes)" : "@" + head + "@"
+    }
+
+    /// At most `limit` characters of `text`, escaped, and whether there were more.
+    /// O(limit): the rest of the text is never read.
+    static func escaped(_ text: String, keeping limit: Int) -> (text: String, isCut: Bool) {
+        let scalars = text.unicodeScalars
+        var kept = scalars.startIndex
+        var count = 0, unsafe = false
+        while kept < scalars.endIndex, count < limit {
+            if isUnsafe(scalars[kept]) { unsafe = true }
+            scalars.formIndex(after: &kept)
+            count += 1
+        }
+        let isCut = kept < scalars.endIndex
+        guard unsafe || isCut else { return (text, false) }
+        let head = isCut ? String(scalars[..<kept]) : text
+        return (unsafe ? escape(head, keepingLineBreaks: false) : head, isCut)
+    }
+
+    /// `text` (a whole message) cut to at most `limit` bytes, at a line break where one is
+    /// near, with a last line saying how much was left out.
+    public static func bounded(_ text: String, limit: Int = maximumMessageBytes) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count > limit else { return text }
+        var end = limit
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a character
+        if let lineBreak = bytes[..<end].lastIndex(of: 0x0A), lineBreak > limit / 2 { end = lineBreak }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+            + "\n  … the rest of this message is left out (\(bytes.count) bytes in all, more than \(limit))\n"
+    }
 
     /// A whole message made safe to print, keeping its own line breaks and tabs (the
     /// parts taken from inputs are escaped where the message is made).

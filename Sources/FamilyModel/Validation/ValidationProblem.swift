@@ -16,6 +16,9 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     /// More persons than the configured limit (`--max-persons`).
     case tooManyPersons(count: Int, limit: Int)
     case duplicateID(id: String, firstPath: String, secondPath: String)
+    /// An id (or an id named in `coupleID`, `childrenIDs`, `childRelations`) longer than
+    /// `Person.maximumIDBytes`.
+    case idTooLong(path: String, bytes: Int)
     case unknownSpouse(id: String, path: String, spouseID: String, suggestion: String?)
     case unknownChild(id: String, path: String, childID: String, suggestion: String?)
     case ownSpouse(id: String, path: String)
@@ -52,6 +55,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "the input holds \(count) persons, more than the limit of \(limit) (raise it with --max-persons)"
         case .duplicateID(let id, let first, let second):
             return "duplicate id \(MessageText.quoted(id)) at \(first) and \(second)"
+        case .idTooLong(let path, let bytes):
+            return "\(path): an id of \(bytes) bytes, longer than the limit of \(Person.maximumIDBytes) bytes"
         case .unknownSpouse(let id, let path, let spouseID, let suggestion):
             return "\(path) (id \(MessageText.quoted(id))): coupleID \(MessageText.quoted(spouseID)) names nobody in the data" + hint(suggestion)
         case .unknownChild(let id, let path, let childID, let suggestion):
@@ -74,7 +79,7 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "child \(MessageText.quoted(childID)) (generation \(childGeneration)) of \(MessageText.quoted(parentID)) (generation \(parentGeneration)) must be exactly one generation below its parent (generation \(parentGeneration + 1))"
         case .recordCycle(let ids, let lines):
             return "line \(lines[0]): cycle of parenthood: "
-                + zip(ids, lines).map { "@\($0)@ (line \($1))" }.joined(separator: " → ") + " (someone would be their own ancestor)"
+                + zip(ids, lines).map { "\(MessageText.xref($0)) (line \($1))" }.joined(separator: " → ") + " (someone would be their own ancestor)"
         }
     }
 

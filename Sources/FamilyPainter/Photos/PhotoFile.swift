@@ -7,7 +7,8 @@ import Glibc
 /// Reads one photo file's bytes under a `PhotoAccess`, the way a careful tool opens a
 /// path it does not trust: without blocking (a FIFO), regular files only (no device, no
 /// `/proc/self/mem`, no folder), at most `maximumBytes`; with `.local`, component by
-/// component from the data file's folder with `O_NOFOLLOW`, so no symlink leads out.
+/// component from the data file's folder with `O_NOFOLLOW`, so no symlink leads out, and
+/// only files with one name (a hard link could name a file outside the folder).
 /// Errors say what was wrong with the path as written, never what the file holds, and
 /// with `.local` never whether something outside the folder exists.
 struct PhotoFile {
@@ -33,6 +34,11 @@ struct PhotoFile {
         guard fstat(fd, &info) == 0 else { throw refused(String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw refused("it is \(kind(info.st_mode & S_IFMT)), not an image file") }
         guard info.st_size <= maximumBytes else { throw refused("the file is larger than \(maximumBytes >> 20) MiB") }
+        // A hard link inside the folder can name any file of the same file system (the
+        // upload side may make one to a file it could not read itself).
+        if case .local = access, info.st_nlink > 1 {
+            throw refused("the file has \(info.st_nlink) names (hard links); --photos local reads only files with one")
+        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var offset = 0
         while offset < bytes.count {

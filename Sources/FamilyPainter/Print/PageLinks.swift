@@ -18,8 +18,8 @@ struct PageLinks {
             let y0 = max(visible.y, page.chartOffsetY + box.y * page.chartScale)
             let x1 = min(visible.maxX, page.chartOffsetX + box.maxX * page.chartScale)
             let y1 = min(visible.maxY, page.chartOffsetY + box.maxY * page.chartScale)
-            guard x1 - x0 > 0.5, y1 - y0 > 0.5 else { continue }
-            let attributes = "uri='\(Self.quoted(template.url(for: box.id)))' rect=[\(x0) \(y0) \(x1 - x0) \(y1 - y0)]"
+            guard x1 - x0 > 0.5, y1 - y0 > 0.5, let url = template.url(for: box.id) else { continue }
+            let attributes = "uri='\(Self.quoted(LinkTemplate.pdfSafe(url)))' rect=[\(x0) \(y0) \(x1 - x0) \(y1 - y0)]"
             cairo_tag_begin(cairo, "Link", attributes)
             cairo_tag_end(cairo, "Link")
         }

@@ -34,9 +34,10 @@ final class PersonGroupWriter {
         out.raw(">\n<title>")
         out.text(SemanticSVGWriter.tooltip(of: box))
         out.raw("</title>\n")
-        if let links = svg.links {
+        let url = svg.links?.url(for: box.id)
+        if let url {
             out.raw("<a")
-            out.attribute("href", links.url(for: box.id))
+            out.attribute("href", url)
             out.raw(">\n")
         }
         out.raw("<rect")
@@ -59,7 +60,7 @@ final class PersonGroupWriter {
         }
         labelLines(box, textLeft: textLeft, into: &out)
         if box.references > 0 { svg.badge(box, into: &out) }
-        out.raw(svg.links == nil ? "</g>\n" : "</a>\n</g>\n")
+        out.raw(url == nil ? "</g>\n" : "</a>\n</g>\n")
     }
 
     /// The label's lines as the painter places them, beside the photo if there is one.

@@ -28,7 +28,7 @@ struct ViewerData {
             } else {
                 k = people.count
                 index[box.id] = k
-                people.append(Person(box: box, url: links?.url(for: box.id)))
+                people.append(Person(box: box, url: links?.url(for: box.id) ?? nil))
             }
             personOfBox.append(k)
         }

@@ -1,0 +1,92 @@
+/// Phase 7 of the family layout (after routing): a couple's children hang from the middle
+/// of the bar between them, a single parent's from the middle of their box's bottom edge;
+/// where another family's line runs down within a few points of that drop, a reader cannot
+/// tell which family a child hangs from. The hang point may stand anywhere on the bar's
+/// horizontal piece in the gap (or on the middle third of the single parent's bottom edge),
+/// so it moves along it, as little as it must, until no other family's upright line is
+/// nearer than `minimum`; the drop to its track moves with it. A hang point with no clear
+/// place keeps its place (the scene metrics report it).
+struct HangNudging {
+    /// Least distance between the centre lines of two families' upright lines.
+    let minimum: Double
+    /// Upright lines one above the other nearer than this read as one (the row gap).
+    let reach: Double
+    /// Space kept between a moved hang point and the end of its bar piece.
+    static let endMargin = 3.0
+
+    private struct Upright {
+        var x: Double
+        var low: Double
+        var high: Double
+        var family: [Int]
+    }
+
+    /// - Complexity: O(b log u + u) for b bars and u upright pieces near them.
+    func apply(to scene: inout Scene) {
+        // Upright pieces of every connector, bucketed by x (cells of `minimum` width).
+        var cells: [Int: [Upright]] = [:]
+        func cell(_ x: Double) -> Int { Int((x / minimum).rounded(.down)) }
+        for connector in scene.connectors {
+            let family = connector.parentBoxes.sorted()
+            for (p, q) in zip(connector.points, connector.points.dropFirst()) where abs(p.x - q.x) < 1e-9 && p.y != q.y {
+                cells[cell(p.x), default: []].append(Upright(x: p.x, low: min(p.y, q.y), high: max(p.y, q.y), family: family))
+            }
+        }
+        // Connectors by their parents, to move their first piece with the hang point.
+        var connectorsOf: [[Int]: [Int]] = [:]
+        for (c, connector) in scene.connectors.enumerated() {
+            connectorsOf[connector.parentBoxes.sorted(), default: []].append(c)
+        }
+        // Each family's hang point and the piece it may move along: a couple's bar piece in
+        // the gap, or the middle third of a single parent's bottom edge.
+        var hangs: [(family: [Int], x: Double, window: (low: Double, high: Double), bar: Int?)] = []
+        for (b, bar) in scene.coupleBars.enumerated() {
+            if let window = piece(of: bar) { hangs.append((bar.boxes.sorted(), bar.hang.x, window, b)) }
+        }
+        for (family, list) in connectorsOf where family.count == 1 {
+            let parent = scene.persons[family[0]]
+            guard let start = scene.connectors[list[0]].points.first, abs(start.x - parent.centerX) < 1e-9 else { continue }
+            hangs.append((family, parent.centerX, (parent.centerX - parent.width / 6, parent.centerX + parent.width / 6), nil))
+        }
+        for (family, x, window, bar) in hangs {
+            guard let mine = connectorsOf[family], !mine.isEmpty else { continue }
+            // The drop from the hang point down to the track (or to a child straight below).
+            let first = scene.connectors[mine[0]].points
+            guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
+            let dropLow = first[0].y, dropHigh = first[1].y
+            func clear(_ x: Double) -> Bool {
+                for k in (cell(x - minimum) - 1)...(cell(x + minimum) + 1) {
+                    for upright in cells[k] ?? [] where upright.family != family && abs(upright.x - x) < minimum
+                        && upright.low - dropHigh < reach && dropLow - upright.high < reach {
+                        return false
+                    }
+                }
+                return true
+            }
+            guard !clear(x) else { continue }
+            let margin = bar == nil ? 0 : Self.endMargin
+            let low = window.low + margin, high = window.high - margin
+            var chosen: Double?
+            var step = 0.5
+            while chosen == nil && (x - step >= low || x + step <= high) {
+                if x + step <= high && clear(x + step) { chosen = x + step } else if x - step >= low && clear(x - step) { chosen = x - step }
+                step += 0.5
+            }
+            guard let moved = chosen else { continue }
+            if let bar { scene.coupleBars[bar].hang.x = moved }
+            for c in mine {
+                scene.connectors[c].points[0].x = moved
+                if scene.connectors[c].points.count >= 4 { scene.connectors[c].points[1].x = moved }
+            }
+        }
+    }
+
+    /// The horizontal piece of the bar the hang point stands on, as an x range.
+    private func piece(of bar: CoupleBar) -> (low: Double, high: Double)? {
+        for (p, q) in zip(bar.points, bar.points.dropFirst()) where abs(p.y - q.y) < 1e-9 && abs(p.y - bar.hang.y) < 1e-9 {
+            let (low, high) = (min(p.x, q.x), max(p.x, q.x))
+            if bar.hang.x >= low - 1e-9 && bar.hang.x <= high + 1e-9 { return (low, high) }
+        }
+        return nil
+    }
+}

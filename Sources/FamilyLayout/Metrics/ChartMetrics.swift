@@ -1,0 +1,177 @@
+import FamilyModel
+
+/// Figures that say whether a chart prints well, measured on its scene: how compact each
+/// part is, how much of the page the boxes cover, whether full siblings stand in birth
+/// order, whether lines of different families keep apart, and whether separate parts
+/// read as separate. `familychart layout --statistics` prints them; the scene tests
+/// assert them on every shared data set.
+public struct ChartMetrics: Sendable, Equatable {
+    /// The widest part's width divided by the width its widest row needs (that row's boxes
+    /// side by side with the chart's smallest gap): 1 is as narrow as the rows allow.
+    public var widthRatio: Double
+    /// The part with that ratio.
+    public var widestPart: Int
+    /// Each part's ratio, by part number (parts of one box count 1).
+    public var partWidthRatios: [Int: Double]
+    /// Share of the page covered by boxes (0…1).
+    public var coverage: Double
+    /// Pairs of dated full siblings (children of one union, born on different dates)
+    /// whose boxes stand right to left against their births, and all such pairs.
+    public var siblingPairsOutOfOrder: Int
+    public var datedSiblingPairs: Int
+    /// A few of the families with siblings out of order, as "parents: children as drawn".
+    public var siblingOrderExamples: [String]
+    /// Places where lines of two different families come nearer than `separation`.
+    public var closeLines: [CloseLines]
+    /// Pairs of parts stacked with less than a row pitch between them.
+    public var closeParts: [(upper: Int, lower: Int, gap: Double)]
+
+    /// The clear distance two families' lines keep (the line's own width not counted).
+    public static let separation = 5.0
+
+    public static func == (a: ChartMetrics, b: ChartMetrics) -> Bool {
+        a.widthRatio == b.widthRatio && a.coverage == b.coverage && a.siblingPairsOutOfOrder == b.siblingPairsOutOfOrder
+            && a.datedSiblingPairs == b.datedSiblingPairs && a.closeLines == b.closeLines
+            && a.closeParts.map { [$0.upper, $0.lower] } == b.closeParts.map { [$0.upper, $0.lower] }
+    }
+
+    /// Two pieces of line of different families (their parents' boxes) too near each other.
+    public struct CloseLines: Sendable, Equatable, CustomStringConvertible {
+        /// The two families, as the ids of their parents.
+        public var families: [[String]]
+        public var at: Point
+        /// Clear distance between the two pieces, in points.
+        public var distance: Double
+        public var description: String {
+            "lines of \(families[0].joined(separator: "+")) and \(families[1].joined(separator: "+")) "
+                + "\(distance < 0.005 ? "touch" : "are \((distance * 10).rounded() / 10) pt apart") at (\(Int(at.x)), \(Int(at.y)))"
+        }
+    }
+
+    /// Measures `scene`, drawn from `graph` (for birth dates and unions), with `style`'s gaps
+    /// and a line `lineWidth` wide.
+    public init(scene: Scene, graph: FamilyGraph?, style: LayoutStyle = LayoutStyle(), lineWidth: Double = 1) {
+        let persons = scene.persons
+        var ratios: [Int: Double] = [:]
+        let smallestGap = min(style.coupleGap, style.siblingGap)
+        for (part, members) in Dictionary(grouping: persons.indices, by: { persons[$0].part }) {
+            let rows = Dictionary(grouping: members, by: { persons[$0].y })
+            let needed = rows.values.map { row in row.reduce(0) { $0 + persons[$1].width } + Double(row.count - 1) * smallestGap }.max() ?? 0
+            let low = members.map { persons[$0].x }.min() ?? 0, high = members.map { persons[$0].maxX }.max() ?? 0
+            ratios[part] = needed > 0 ? (high - low) / needed : 1
+        }
+        partWidthRatios = ratios
+        let widest = ratios.max { ($0.value, -$0.key) < ($1.value, -$1.key) }
+        widthRatio = widest?.value ?? 1
+        widestPart = widest?.key ?? 0
+        let area = scene.width * scene.height
+        coverage = area > 0 ? persons.reduce(0) { $0 + $1.width * $1.height } / area : 0
+        (siblingPairsOutOfOrder, datedSiblingPairs, siblingOrderExamples) = graph.map { Self.siblingOrder(scene: scene, graph: $0) } ?? (0, 0, [])
+        closeLines = LineSeparation(scene: scene, minimum: Self.separation + lineWidth, verticalReach: style.rowGap).violations()
+        closeParts = Self.closeParts(scene: scene, minimumGap: style.rowGap + style.boxHeight - 0.01)
+    }
+
+    /// Inversions of birth order among the boxes each union's lines reach.
+    static func siblingOrder(scene: Scene, graph: FamilyGraph) -> (outOfOrder: Int, pairs: Int, examples: [String]) {
+        var index: [String: Int] = [:]
+        for (i, person) in graph.persons.enumerated() { index[person.id] = i }
+        // x of the box each (parents, child) line ends at.
+        var childX: [[Int]: [Int: Double]] = [:]
+        for connector in scene.connectors {
+            let parents = connector.parents.compactMap { index[$0] }.sorted()
+            guard let child = index[connector.child], scene.persons.indices.contains(connector.childBox) else { continue }
+            childX[parents, default: [:]][child] = scene.persons[connector.childBox].centerX
+        }
+        var outOfOrder = 0, pairs = 0, examples: [String] = []
+        for union in graph.unions where union.children.count > 1 && !union.partners.isEmpty {
+            guard let xs = childX[union.partners.sorted()] else { continue }
+            var dated: [(date: Int, x: Double, child: Int)] = []
+            for child in union.children {
+                if let date = graph.persons[child].birthDate?.value, let x = xs[child] { dated.append((date, x, child)) }
+            }
+            guard dated.count > 1 else { continue }
+            dated.sort { ($0.date, $0.x) < ($1.date, $1.x) }
+            // Pairs with different dates, and of those the ones whose x runs backwards.
+            var sameDate = 0, run = 1
+            for k in 1..<dated.count {
+                if dated[k].date == dated[k - 1].date { run += 1 } else { sameDate += run * (run - 1) / 2; run = 1 }
+            }
+            sameDate += run * (run - 1) / 2
+            pairs += dated.count * (dated.count - 1) / 2 - sameDate
+            let inverted = Self.inversions(dated.map(\.x))
+            outOfOrder += inverted
+            if inverted > 0 && examples.count < 5 {
+                let drawn = dated.sorted { $0.x < $1.x }.map { "\(graph.persons[$0.child].id) (\($0.date))" }
+                examples.append(union.partners.map { graph.persons[$0].id }.joined(separator: "+") + ": " + drawn.joined(separator: ", "))
+            }
+        }
+        return (outOfOrder, pairs, examples)
+    }
+
+    /// Pairs i < j with values[i] > values[j], by merge sort.
+    static func inversions(_ values: [Double]) -> Int {
+        var a = values, buffer = values, count = 0, width = 1
+        while width < a.count {
+            var start = 0
+            while start < a.count {
+                let middle = min(start + width, a.count), end = min(start + 2 * width, a.count)
+                var (i, j, k) = (start, middle, start)
+                while i < middle || j < end {
+                    if j >= end || (i < middle && a[i] <= a[j]) { buffer[k] = a[i]; i += 1 } else { buffer[k] = a[j]; j += 1; count += middle - i }
+                    k += 1
+                }
+                start += 2 * width
+            }
+            swap(&a, &buffer)
+            width *= 2
+        }
+        return count
+    }
+
+    /// Parts whose boxes overlap in x and stand one above the other closer than `minimumGap`
+    /// (at most 5,000 parts are compared).
+    static func closeParts(scene: Scene, minimumGap: Double) -> [(upper: Int, lower: Int, gap: Double)] {
+        struct Bounds { var minX, maxX, minY, maxY: Double; var boxes = 1 }
+        var bounds: [Int: Bounds] = [:]
+        for box in scene.persons {
+            if var b = bounds[box.part] {
+                b.minX = min(b.minX, box.x); b.maxX = max(b.maxX, box.maxX)
+                b.minY = min(b.minY, box.y); b.maxY = max(b.maxY, box.maxY)
+                b.boxes += 1
+                bounds[box.part] = b
+            } else {
+                bounds[box.part] = Bounds(minX: box.x, maxX: box.maxX, minY: box.y, maxY: box.maxY)
+            }
+        }
+        // Sweep by top edge: each part against the parts above it that overlap in x.
+        let parts = bounds.sorted { ($0.value.minY, $0.key) < ($1.value.minY, $1.key) }
+        var found: [(upper: Int, lower: Int, gap: Double)] = []
+        guard parts.count <= 5_000 else { return found }
+        for (i, lower) in parts.enumerated() {
+            // Two persons without family (no lines) cannot seem to be parent and child.
+            for upper in parts[..<i] where upper.value.minX < lower.value.maxX && lower.value.minX < upper.value.maxX
+                && (upper.value.boxes > 1 || lower.value.boxes > 1) {
+                let gap = lower.value.minY - upper.value.maxY
+                if gap >= 0 && gap < minimumGap { found.append((upper.key, lower.key, gap)) }
+            }
+        }
+        return found
+    }
+}
+
+extension ChartMetrics {
+    /// One line for `--statistics`: the printability figures.
+    public var summary: String {
+        func fixed(_ value: Double, _ digits: Int) -> String {
+            let scale = Double([1, 10, 100, 1000][digits])
+            return String((value * scale).rounded() / scale)
+        }
+        let order = datedSiblingPairs == 0 ? "no dated sibling pairs"
+            : "\(siblingPairsOutOfOrder) of \(datedSiblingPairs) dated sibling pairs out of birth order"
+        return "print: widest part \(fixed(widthRatio, 2))× its widest row (part \(widestPart)), boxes cover \(fixed(coverage * 100, 1)) % of the page, "
+            + "\(order), \(closeLines.count) places where two families' lines come within \(Int(Self.separation)) pt, "
+            + "\(closeParts.count) parts less than a row apart"
+            + siblingOrderExamples.map { "\n  siblings out of birth order, as drawn: " + $0 }.joined()
+            + closeLines.prefix(5).map { "\n  " + $0.description }.joined()
+    }
+}

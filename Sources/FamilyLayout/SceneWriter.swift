@@ -1,0 +1,153 @@
+import FamilyModel
+
+/// Writes a chart's scene from placed boxes, for every chart kind: the descendant, family
+/// and pedigree builders hand it where each box stands, each couple with the shape of its
+/// bar, and each union's children with the height their lines run across at. It makes the
+/// person boxes, counts references, and builds every couple bar and connector polyline:
+/// how a bar or a line runs is decided here and nowhere else.
+struct SceneWriter {
+    let graph: FamilyGraph
+    let style: LayoutStyle
+    /// The boxes written so far (callers fill in chart-specific fields such as `lineage`).
+    var persons: [PersonBox]
+    private(set) var coupleBars: [CoupleBar]
+    private(set) var connectors: [Connector]
+
+    init(graph: FamilyGraph, style: LayoutStyle, capacity: Int = 0) {
+        self.graph = graph
+        self.style = style
+        persons = []
+        persons.reserveCapacity(capacity)
+        coupleBars = []
+        connectors = []
+    }
+
+    /// Continues `scene`: new boxes are numbered after its boxes, new bars and lines follow its.
+    init(graph: FamilyGraph, style: LayoutStyle, continuing scene: Scene) {
+        self.graph = graph
+        self.style = style
+        persons = scene.persons
+        coupleBars = scene.coupleBars
+        connectors = scene.connectors
+    }
+
+    /// The scene of everything written, on a page of `width` × `height`.
+    func scene(width: Double, height: Double, chart: ChartKind) -> Scene {
+        Scene(width: width, height: height, persons: persons, coupleBars: coupleBars, connectors: connectors, chart: chart)
+    }
+
+    // MARK: Boxes
+
+    /// Adds the box of person `person` of the graph (see `PersonBox(person:of:…)`) with its
+    /// top-left corner at (x, y); returns its index in the scene.
+    @discardableResult
+    mutating func addBox(person: Int, generation: Int, x: Double, y: Double, width: Double, detail: String?,
+                         reference: ReferenceReason? = nil) -> Int {
+        var box = PersonBox(person: person, of: graph, style: style, generation: generation, x: x, y: y, width: width,
+                            detail: detail, isReference: reference != nil)
+        box.referenceReason = reference
+        persons.append(box)
+        return persons.count - 1
+    }
+
+    /// Counts one more reference box pointing to the primary box `primary` (its "×N" badge).
+    mutating func countReference(to primary: Int) { persons[primary].references += 1 }
+
+    // MARK: Couple bars
+
+    /// How a couple bar runs between the box of the person with the couple's children
+    /// hanging beside them (the hub) and their partner.
+    enum BarShape {
+        /// Side by side: straight between the facing edges at mid-height.
+        case straight
+        /// Descendant charts' coat hanger: the partner stands `depth` partners further out;
+        /// the bar rises from the hub's top `6·depth` in from its edge, `min(0.4·rowGap,
+        /// 5·depth)` high, so the bars of further partners nest over nearer ones.
+        case coatHanger(depth: Int)
+        /// Family charts' arch in lanes: the bar rises at `rank` of `of` arches on the
+        /// same side of the hub (1 the shortest, nearest the edge), in arch lane `lane`
+        /// above the row (`FamilyGeometry.archLane` apart).
+        case lane(rank: Int, of: Int, lane: Int)
+    }
+
+    /// Adds the bar of `union` between boxes `hub` and `partner` and returns where the
+    /// couple's children hang from. `hangX` is where they hang (the middle of the gap beside
+    /// the partner, on the hub's side); nil for the middle between the facing edges.
+    @discardableResult
+    mutating func addCoupleBar(hub hubBox: Int, partner partnerBox: Int, union: Int, hangX: Double? = nil,
+                               shape: BarShape) -> Point {
+        let hub = persons[hubBox], partner = persons[partnerBox]
+        let side = partner.x > hub.x ? 1.0 : -1.0
+        let midY = hub.y + hub.height / 2
+        let hubEdge = Point(side > 0 ? hub.maxX : hub.x, midY)
+        let partnerEdge = Point(side > 0 ? partner.x : partner.maxX, midY)
+        let hang = Point(hangX ?? (hubEdge.x + partnerEdge.x) / 2, midY)
+        let points: [Point]
+        switch shape {
+        case .straight:
+            points = [hubEdge, partnerEdge]
+        case .coatHanger(let depth):
+            let depth = Double(depth)
+            let riseX = hub.centerX + side * (hub.width / 2 - 6 * depth)
+            let archY = hub.y - min(style.rowGap * 0.4, 5 * depth)
+            points = [Point(riseX, hub.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
+        case .lane(let rank, let of, let lane):
+            let step = min(6, (hub.width / 2 - 3) / Double(max(of, 1)))
+            let riseX = hub.centerX + side * (hub.width / 2 - step * Double(rank))
+            let archY = hub.y - FamilyGeometry.archLane * Double(lane)
+            points = [Point(riseX, hub.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
+        }
+        let ordered = side > 0 ? [hubBox, partnerBox] : [partnerBox, hubBox]
+        coupleBars.append(CoupleBar(ids: ordered.map { persons[$0].id }, boxes: ordered, points: points, hang: hang,
+                                    isDivorced: graph.unions[union].isDivorced))
+        return hang
+    }
+
+    /// Where a single parent's children hang from: the bottom centre of their box.
+    func hangBelow(_ box: Int) -> Point { Point(persons[box].centerX, persons[box].maxY) }
+
+    // MARK: Connectors
+
+    /// The parents a union's connectors name: their boxes and ids.
+    struct Parents {
+        var boxes: [Int]
+        var ids: [String]
+    }
+
+    /// `boxes` as the parents of a union's lines, left to right when `leftToRight` (else as given).
+    func parents(_ boxes: [Int], leftToRight: Bool = true) -> Parents {
+        let ordered = leftToRight && boxes.count > 1 ? boxes.sorted { persons[$0].x < persons[$1].x } : boxes
+        return Parents(boxes: ordered, ids: ordered.map { persons[$0].id })
+    }
+
+    /// Adds the line from `hang` to the top centre of box `child`: straight down when the
+    /// child stands right under it, else down to `acrossY`, across, and down.
+    mutating func addConnector(from hang: Point, parents: Parents, child: Int, acrossY: Double, crossLink: Bool = false,
+                               link: ChildLink = .birth) {
+        let end = Point(persons[child].centerX, persons[child].y)
+        let points = abs(hang.x - end.x) < 1e-9 ? [hang, end] : [hang, Point(hang.x, acrossY), Point(end.x, acrossY), end]
+        connectors.append(Connector(parents: parents.ids, child: persons[child].id, parentBoxes: parents.boxes, childBox: child,
+                                    points: points, crossLink: crossLink, link: link))
+    }
+
+    // MARK: Routing
+
+    /// Descendant charts' fixed channels: the height, in the gap below `row`, of the lines
+    /// of a unit's `k`th of `count` unions with children (spread from 0.3 to 0.7 of the gap,
+    /// or its middle for one), or of its cross links (0.75, lowest).
+    func channelY(belowRow row: Int, union k: Int, of count: Int, crossLink: Bool = false) -> Double {
+        let fraction = crossLink ? 0.75 : count < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(count - 1)
+        return style.rowY(row) + style.boxHeight + style.rowGap * fraction
+    }
+
+    /// Family and pedigree charts' tracks: for each gap's runs (`ConnectorRouting`), the
+    /// track of each run and how many tracks the gap needs.
+    static func tracks(_ runs: [[ConnectorRouting.Run]]) -> (track: [[Int]], count: [Int]) {
+        var track = [[Int]](repeating: [], count: runs.count)
+        var count = [Int](repeating: 0, count: runs.count)
+        for row in runs.indices where !runs[row].isEmpty {
+            (track[row], count[row]) = ConnectorRouting.tracks(for: runs[row])
+        }
+        return (track, count)
+    }
+}

@@ -1,0 +1,73 @@
+@testable import FamilyModel
+import Testing
+
+/// Issue 23: no message repeats an input's id, name or title without bound.
+@Suite struct BoundedMessageTests {
+    @Test func quotedTextIsCutAfter80CharactersWithItsLength() {
+        #expect(MessageText.quoted("short") == "\"short\"")
+        let long = String(repeating: "i", count: 2 << 20)
+        let quoted = MessageText.quoted(long)
+        #expect(quoted == "\"" + String(repeating: "i", count: 80) + "…\" (2097152 bytes)")
+        // Escaping happens on the kept part only: 80 RLO characters become 80 escapes.
+        let overrides = MessageText.quoted(String(repeating: "\u{202E}", count: 700_000))
+        #expect(overrides.utf8.count < 80 * 8 + 40, "\(overrides.utf8.count) bytes")
+        #expect(!overrides.unicodeScalars.contains("\u{202E}"))
+        #expect(MessageText.xref(String(repeating: "F", count: 1_000)).hasSuffix("F…@ (1000 bytes)"))
+        #expect(MessageText.escaped(String(repeating: "/", count: 10_000)).utf8.count < 4_200)
+    }
+
+    @Test func aWholeMessageIsBounded() {
+        let lines = (0..<10_000).map { "  problem \($0): something is wrong here" }.joined(separator: "\n")
+        let bounded = MessageText.bounded(lines)
+        #expect(bounded.utf8.count <= MessageText.maximumMessageBytes + 200)
+        #expect(bounded.hasPrefix("  problem 0: something"))
+        #expect(bounded.contains("the rest of this message is left out (\(lines.utf8.count) bytes in all"))
+        #expect(MessageText.bounded("short") == "short")
+        // Never cut inside a character.
+        let wide = String(repeating: "王", count: 40_000)
+        #expect(MessageText.bounded(wide).hasPrefix("王王"))
+        #expect(!MessageText.bounded(wide).contains("\u{FFFD}"))
+    }
+
+    @Test func idsLongerThan256BytesAreRefusedWhereverTheyStand() {
+        let long = String(repeating: "x", count: 257)
+        let fine = String(repeating: "y", count: 256)
+        let json = """
+            {"generations": [[{"id": "\(long)", "name": "A"}, {"id": "\(fine)", "name": "B", "coupleID": "\(long)",
+              "childrenIDs": ["\(long)"], "childRelations": {"\(long)": "adopted"}}]]}
+            """
+        #expect(throws: FamilyInputError.invalid(source: "s.json", problems: [
+            .idTooLong(path: "generations[0][0].id", bytes: 257),
+            .idTooLong(path: "generations[0][1].coupleID", bytes: 257),
+            .idTooLong(path: "generations[0][1].childrenIDs[0]", bytes: 257),
+            .idTooLong(path: "generations[0][1].childRelations", bytes: 257),
+        ])) { try SeedJSONDecoder().decode(Array(json.utf8), source: "s.json") }
+        let accepted = try? SeedJSONDecoder().decode(Array("[[{\"id\": \"\(fine)\", \"name\": \"B\"}]]".utf8), source: "s.json")
+        #expect(accepted?.data.generations[0][0].id == fine)
+    }
+
+    @Test func gedcomRecordIdsLongerThan256BytesAreRefused() {
+        let text = "0 HEAD\n1 CHAR UTF-8\n0 @\(String(repeating: "I", count: 2 << 20))@ INDI\n1 NAME Ann\n0 TRLR\n"
+        do {
+            _ = try FamilyImport(bytes: Array(text.utf8), source: "long.ged")
+            Issue.record("imported")
+        } catch {
+            #expect("\(error)".contains("line 3: a record id of 2097152 bytes, longer than the limit of 256 bytes"))
+            #expect("\(error)".utf8.count < 300)
+        }
+    }
+
+    @Test func theFileTitleIsCutAndCleanedLikeANameWithoutReadingItWhole() throws {
+        let hostile = "\u{202E}Smith\u{0007}\u{2066} family " + String(repeating: "tree ", count: 300_000) + ".ged"
+        for header in ["1 FILE C:\\trees\\\(hostile)", "1 NOTE \(hostile)\n2 CONT second line"] {
+            let text = "0 HEAD\n1 CHAR UTF-8\n\(header)\n0 @I1@ INDI\n1 NAME A\n0 @I2@ INDI\n1 NAME B\n0 TRLR\n"
+            let title = try #require(try FamilyImport(bytes: Array(text.utf8), source: "t.ged").graph.documentTitle)
+            #expect(title.hasPrefix("Smith family tree tree"), "\(title.prefix(40))")
+            #expect(title.unicodeScalars.count == DrawnText.maximumTitleCharacters + 1 && title.hasSuffix("…"), "\(title.unicodeScalars.count): \(title)")
+            #expect(!title.unicodeScalars.contains { MessageText.isUnsafe($0) || $0.value < 0x20 })
+        }
+        let plain = "0 HEAD\n1 FILE /home/a/Royal_Family.ged\n0 @I1@ INDI\n1 NAME A\n0 @I2@ INDI\n1 NAME B\n0 TRLR\n"
+        #expect(try FamilyImport(bytes: Array(plain.utf8), source: "t.ged").graph.documentTitle == "Royal Family")
+        #expect(DrawnText.title("  \u{202E} \n ") == nil)
+    }
+}
