@@ -107,13 +107,21 @@ final class ItemRenderer {
     /// The item's chart kind and focus: an ancestor or hourglass chart of its focus, or the
     /// descendants of it; a focus that names nobody fails the item.
     private func choose(_ options: ItemOptions, for layout: inout ChartLayout, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) {
-        var focus: Int?
-        if let id = options.focus {
+        func person(_ id: String?, role: String) throws(BatchItemError) -> Int? {
+            guard let id else { return nil }
             let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
-            guard let index = graph.index(of: bare) else { throw .noSuchFocus(input: item.input, id: id) }
-            focus = index
+            guard let index = graph.index(of: bare) else { throw .noSuchFocus(input: item.input, id: id, role: role) }
+            return index
         }
+        let focus = try person(options.focus, role: "focus")
         switch options.chart {
+        case .relationship?:
+            guard let focus, let relative = try person(options.to, role: "to"), relative != focus else {
+                throw .relationshipNeedsTwo(input: item.input)
+            }
+            layout.chart = .relationship
+            layout.focus = focus
+            layout.relative = relative
         case .ancestors?, .hourglass?:
             layout.chart = options.chart
             layout.focus = focus
@@ -141,11 +149,14 @@ final class ItemRenderer {
 
 /// Why one item could not be drawn, beyond its input and output.
 enum BatchItemError: Error, CustomStringConvertible {
-    case noSuchFocus(input: String, id: String)
+    case noSuchFocus(input: String, id: String, role: String)
+    case relationshipNeedsTwo(input: String)
 
     var description: String {
         switch self {
-        case .noSuchFocus(let input, let id): "\(MessageText.escaped(input)): focus \(MessageText.quoted(id)): no person has this id"
+        case .noSuchFocus(let input, let id, let role): "\(MessageText.escaped(input)): \(role) \(MessageText.quoted(id)): no person has this id"
+        case .relationshipNeedsTwo(let input):
+            "\(MessageText.escaped(input)): a relationship chart needs \"focus\" and \"to\", two different persons"
         }
     }
 }

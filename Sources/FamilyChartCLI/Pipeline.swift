@@ -18,8 +18,9 @@ enum Pipeline {
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
-        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree) or hourglass (ancestors above, descendants below)."),
-        .value("--focus", valueName: "ID", help: "The person an ancestors, hourglass or descendants chart is about (default: the longest line of ancestors)."),
+        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree), hourglass (ancestors above, descendants below) or relationship (how --to is related to --focus)."),
+        .value("--focus", valueName: "ID", help: "The person an ancestors, hourglass or descendants chart is about (default: the longest line of ancestors); a relationship chart's first person."),
+        .value("--to", valueName: "ID", help: "Relationship chart: the second person (the chart shows what they are to --focus)."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners), as a descendant tree."),
         .value("--generations", valueName: "N", help: "At most N generations from the focus or each root, its own counted (ancestors: up; descendants and trees: down)."),
         .value("--descendant-generations", valueName: "N", help: "Hourglass: at most N generations below the focus, its own counted (--generations counts up)."),
@@ -227,13 +228,19 @@ enum Pipeline {
     private static func chooseChart(_ layout: inout ChartLayout, _ arguments: ParsedArguments, command: String) throws(CLIError) {
         let kind = try arguments.value("--chart").map { (name: String) throws(CLIError) -> ChartKind in
             guard let kind = ChartKind(rawValue: name) else {
-                throw .usage(command: command, message: "--chart must be family, descendants, ancestors or hourglass, got '\(name)'")
+                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass or relationship, got '\(name)'")
             }
             return kind
         }
         let focused = kind == .ancestors || kind == .hourglass
         if !focused && (arguments.has("--siblings") || arguments.value("--numbering") != nil) {
             throw .usage(command: command, message: "--siblings and --numbering are for --chart ancestors or hourglass")
+        }
+        if (kind == .relationship) != (arguments.value("--to") != nil) || (kind == .relationship && arguments.value("--focus") == nil) {
+            throw .usage(command: command, message: "--chart relationship needs --focus A and --to B (and --to is only for it)")
+        }
+        if kind == .relationship && (arguments.value("--root") != nil || arguments.value("--generations") != nil) {
+            throw .usage(command: command, message: "--root and --generations are not for --chart relationship")
         }
         if kind != .hourglass && arguments.value("--descendant-generations") != nil {
             throw .usage(command: command, message: "--descendant-generations is for --chart hourglass (--generations counts the other charts' rows)")
@@ -257,6 +264,8 @@ enum Pipeline {
                 }
                 layout.numbering = numbering
             }
+        case .relationship?:
+            layout.chart = .relationship
         case nil:
             if arguments.value("--focus") != nil && layout.algorithm == .family { layout.algorithm = .tidy }  // --focus alone: that person's descendants
         }
@@ -280,8 +289,15 @@ enum Pipeline {
         if let id = arguments.value("--root") { scoped.root = try person(id, option: "--root", in: graph, source: source) }
         if let id = arguments.value("--focus") {
             let focus = try person(id, option: "--focus", in: graph, source: source)
-            if layout.chart == .ancestors || layout.chart == .hourglass { scoped.focus = focus } else { scoped.root = focus }
-        } else if (layout.chart == .ancestors || layout.chart == .hourglass), let root = scoped.root {
+            if layout.chart == .ancestors || layout.chart == .hourglass || layout.chart == .relationship { scoped.focus = focus } else { scoped.root = focus }
+        }
+        if let id = arguments.value("--to") {
+            scoped.relative = try person(id, option: "--to", in: graph, source: source)
+            if scoped.relative == scoped.focus {
+                throw .other("\(source): --focus and --to are the same person (\(MessageText.quoted(graph.persons[scoped.focus!].id))); name two different persons")
+            }
+        }
+        if arguments.value("--focus") == nil, (layout.chart == .ancestors || layout.chart == .hourglass), let root = scoped.root {
             scoped.focus = root  // --root names the focus too
         }
         return scoped
@@ -289,6 +305,9 @@ enum Pipeline {
 
     /// The title a chart of one person takes from the data: "Ancestors of …", "… — hourglass".
     static func focusTitle(_ layout: ChartLayout, _ graph: FamilyGraph) -> String? {
+        if layout.chart == .relationship, let a = layout.focus, let b = layout.relative, a != b, let kinship = try? Kinship(graph: graph, a: a, b: b) {
+            return kinship.title(in: graph)
+        }
         guard layout.chart == .ancestors || layout.chart == .hourglass else { return nil }
         let focus = layout.focus ?? ChartLayout.defaultFocus(graph)
         let name = graph.persons[focus].name.isEmpty ? graph.persons[focus].id : graph.persons[focus].name

@@ -98,7 +98,8 @@ struct RenderSettings {
         if let page = try arguments.integer("--page", in: 1...100_000, command: command) { options.page = page }
         let onPaper = print.paper != nil
         if !arguments.has("--no-title") {
-            if let title = arguments.value("--title") { print.title = title } else if onPaper { titleFromData = true }
+            // A relationship chart's title is its answer ("… is …'s second cousin"), on screen too.
+            if let title = arguments.value("--title") { print.title = title } else if onPaper || arguments.value("--chart") == "relationship" { titleFromData = true }
         }
         if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
             print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)

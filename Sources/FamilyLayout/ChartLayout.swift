@@ -26,8 +26,12 @@ public struct ChartLayout {
     /// The kind of chart: nil for the one `algorithm` draws (the family chart, or
     /// descendant trees); `.ancestors` or `.hourglass` for charts of `focus`.
     public var chart: ChartKind?
-    /// The person an ancestor or hourglass chart is about (nil: `defaultFocus`).
+    /// The person an ancestor or hourglass chart is about (nil: `defaultFocus`); a
+    /// relationship chart's A.
     public var focus: Int?
+    /// A relationship chart's B: the chart shows how B is related to `focus` (required,
+    /// and a different person; otherwise the chart shows the focus alone).
+    public var relative: Int?
     /// An hourglass's rows below the focus at most, counting the focus's (nil for all);
     /// `generationLimit` counts the rows above, also from the focus's.
     public var descendantGenerationLimit: Int?
@@ -53,6 +57,10 @@ public struct ChartLayout {
         switch chart {
         case .ancestors: return ancestorChart.scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
         case .hourglass: return HourglassChart(ancestors: ancestorChart, descendants: self).scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
+        case .relationship:
+            let a = focus ?? Self.defaultFocus(graph)
+            guard let b = relative, b != a else { return RelationshipChart(style: style).scene(alone: a, of: graph) }
+            return RelationshipChart(style: style).scene(for: graph, a: a, b: b)
         case .family, .descendants, nil: break
         }
         if drawsWholeFamily { return familyScene(for: graph).scene }

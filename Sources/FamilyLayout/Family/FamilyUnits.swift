@@ -22,6 +22,9 @@ public enum ReferenceReason: String, Codable, Sendable, CaseIterable {
     /// Ancestor charts: an ancestor reached a second time (pedigree collapse); their own box
     /// stands at the place with the smallest Sosa number, and nothing is drawn above this one.
     case pedigreeCollapse = "pedigree-collapse"
+    /// Relationship charts: the person's own box stands in an earlier relationship's part
+    /// (A and B in every part, and lines shared by several relationships).
+    case anotherPath = "another-path"
 }
 
 /// A child link: the union and the child's place in its list of children.
