@@ -108,4 +108,13 @@ import TestSupport
             }
         }
     }
+
+    /// 20,000 generations in one line: one column of 20,000 boxes, quickly.
+    @Test(.timeLimit(.minutes(1)))
+    func aVeryDeepLineIsOneColumn() throws {
+        let graph = try TestFamilies.graph(json: SeedJSONWriter().write(SyntheticFamily(persons: 20_000, seed: 1).generateChain()))
+        let scene = scene(graph, graph.count - 1, 0)
+        #expect(scene.persons.count == 20_000 && Set(scene.persons.map(\.x)).count == 1)
+        #expect(scene.persons.map(\.generation).max() == 19_999 && scene.connectors.count == 19_999)
+    }
 }

@@ -96,8 +96,8 @@ extension ViewerScript {
               if (kin.birth[c] === f) steps.push({ from: p, to: c, link: named(c, ["son", "daughter", "child"]) });
             }
           }
-          const partners = [];
-          for (const f of kin.unions[p]) for (const q of kin.families[f][0]) if (q !== p && !partners.includes(q)) partners.push(q);
+          const partners = new Set();  // in marriage order, each once
+          for (const f of kin.unions[p]) for (const q of kin.families[f][0]) if (q !== p) partners.add(q);
           for (const q of partners) steps.push({ from: p, to: q, link: named(q, ["husband", "wife", "partner"]) });
           return steps;
         }
