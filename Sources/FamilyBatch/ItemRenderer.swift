@@ -62,21 +62,15 @@ final class ItemRenderer {
                 import_.photos = settings.photos
                 let family = try FamilyImport(file: input, options: import_)
                 painter.resetPhotos()  // no item sees another's photos
-                switch settings.photos {
-                case .none: painter.photoAccess = .none
-                case .local: painter.photoAccess = input.folder.map { .local(root: $0) } ?? .none
-                case .any: painter.photoAccess = .any(root: input.folder)
-                }
+                painter.photoAccess = PhotoAccess(settings.photos, folder: input.folder)
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
-                if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape
-                try choose(options, for: &layout, in: graph, item: item)
+                layout.request = try request(options, in: graph, item: item)
                 let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size
                 if let scale = options.scale { render.scale = scale }
-                if format == .html { render.family = graph }  // the page's "Relate to…"
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count
@@ -104,35 +98,19 @@ final class ItemRenderer {
         }
     }
 
-    /// The item's chart kind and focus: an ancestor or hourglass chart of its focus, or the
-    /// descendants of it; a focus that names nobody fails the item.
-    private func choose(_ options: ItemOptions, for layout: inout ChartLayout, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) {
-        func person(_ id: String?, role: String) throws(BatchItemError) -> Int? {
-            guard let id else { return nil }
-            let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
-            guard let index = graph.index(of: bare) else { throw .noSuchFocus(input: item.input, id: id, role: role) }
-            return index
-        }
-        let focus = try person(options.focus, role: "focus")
-        switch options.chart {
-        case .relationship?:
-            guard let focus, let relative = try person(options.to, role: "to"), relative != focus else {
-                throw .relationshipNeedsTwo(input: item.input)
-            }
-            layout.chart = .relationship
-            layout.focus = focus
-            layout.relative = relative
-        case .ancestors?, .hourglass?:
-            layout.chart = options.chart
-            layout.focus = focus
-        case .descendants?:
-            layout.algorithm = .tidy
-            layout.root = focus
-        case .family?, nil:
-            if focus != nil {
-                layout.algorithm = .tidy
-                layout.root = focus
-            }
+    /// The item's chart (`ChartChoice`, as the command line chooses it): an ancestor or
+    /// hourglass chart of its focus, or the descendants of it; a family chart packed to the
+    /// thumbnail's shape. A focus that names nobody fails the item.
+    private func request(_ options: ItemOptions, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) -> ChartRequest {
+        var choice = ChartChoice()
+        choice.chart = options.chart?.rawValue
+        choice.focus = options.focus
+        choice.to = options.to
+        if let size = options.size { choice.targetAspect = Double(size.width) / Double(size.height) }
+        do {
+            return try choice.request(in: graph)
+        } catch {
+            throw .chart(input: item.input, error)
         }
     }
 
@@ -149,14 +127,12 @@ final class ItemRenderer {
 
 /// Why one item could not be drawn, beyond its input and output.
 enum BatchItemError: Error, CustomStringConvertible {
-    case noSuchFocus(input: String, id: String, role: String)
-    case relationshipNeedsTwo(input: String)
+    /// The item's chart options cannot be used (a focus that names nobody).
+    case chart(input: String, ChartChoiceError)
 
     var description: String {
         switch self {
-        case .noSuchFocus(let input, let id, let role): "\(MessageText.escaped(input)): \(role) \(MessageText.quoted(id)): no person has this id"
-        case .relationshipNeedsTwo(let input):
-            "\(MessageText.escaped(input)): a relationship chart needs \"focus\" and \"to\", two different persons"
+        case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
         }
     }
 }

@@ -7,11 +7,7 @@ import TestSupport
 /// part per relationship; the marriage path as a staircase.
 @Suite struct RelationshipChartTests {
     func scene(_ graph: FamilyGraph, _ a: Int, _ b: Int) -> Scene {
-        var layout = ChartLayout()
-        layout.chart = .relationship
-        layout.focus = a
-        layout.relative = b
-        return layout.scene(for: graph)
+        ChartLayout(request: .relationship(RelationshipChartOptions(focus: a, to: b))).scene(for: graph)
     }
 
     /// Every relationship's path is drawn in its own part: the common ancestors in the top

@@ -10,10 +10,7 @@ extension GoldenImageTests {
     @Test(arguments: [("I52", "I57", "relationship-elizabeth-philip"), ("I57", "I65", "relationship-marriage-path")])
     func relationshipChartsRenderLikeTheGolden(a: String, b: String, name: String) throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
-        var layout = ChartLayout()
-        layout.chart = .relationship
-        layout.focus = graph.index(of: a)
-        layout.relative = graph.index(of: b)
+        let layout = ChartLayout(request: .relationship(RelationshipChartOptions(focus: graph.index(of: a), to: graph.index(of: b))))
         let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(layout.scene(for: graph), scale: 1)
         try GoldenImage.expectMatch(image, named: name)
     }

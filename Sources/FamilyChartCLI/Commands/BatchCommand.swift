@@ -24,14 +24,9 @@ enum BatchCommand {
             .value("--shard", valueName: "K/N", help: "Take only items K, K+N, K+2N, ... (0-based K)."),
             .value("--shard-count", valueName: "N", help: "N shards, this worker's K from JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX."),
             .flag("--quiet", "-q", help: "No progress output (failures are still reported)."),
-            .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names."),
-            .value("--theme", valueName: "NAME|FILE", help: "colour (default), print or a theme JSON file, for every item."),
-            .value("--max-persons", valueName: "N", help: "Refuse items with more persons (default 10000000)."),
-            .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M (default 1G)."),
+            OptionTable.fontConfig, OptionTable.theme, OptionTable.maxPersons, OptionTable.maxBytes,
             .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
-            .value("--photos", valueName: "none|local|any", help: "Photos to draw: local (default: only files inside each item's folder), none or any."),
-            .flag("--redact-living", help: "Show living persons as \"Living\", without dates or photo."),
-            .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
+            OptionTable.photos, OptionTable.redactLiving, OptionTable.livingLabel,
         ],
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
