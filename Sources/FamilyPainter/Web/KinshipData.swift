@@ -55,21 +55,13 @@ struct KinshipData {
         out.jsonIntegers(birth)
         out.raw(",\n")
         out.jsonKey("unions")
-        out.raw("[")
-        for (k, list) in unions.enumerated() {
-            if k > 0 { out.raw(",") }
-            out.jsonIntegers(list)
-        }
-        out.raw("],\n")
+        out.jsonIntegerLists(unions)
+        out.raw(",\n")
         out.jsonKey("families")
         out.raw("[")
         for (k, family) in families.enumerated() {
             if k > 0 { out.raw(",") }
-            out.raw("[")
-            out.jsonIntegers(family.partners)
-            out.raw(",")
-            out.jsonIntegers(family.children)
-            out.raw("]")
+            out.jsonIntegerLists([family.partners, family.children])
         }
         out.raw("]}")
     }

@@ -124,12 +124,7 @@ struct ViewerData {
         out.jsonIntegers(scene.persons.indices.filter { scene.persons[$0].isReference })
         out.raw(",\n")
         out.jsonKey("chunks")
-        out.raw("[")
-        for (k, chunk) in chunks.enumerated() {
-            if k > 0 { out.raw(",") }
-            out.jsonIntegers(chunk)
-        }
-        out.raw("]")
+        out.jsonIntegerLists(chunks)
         out.raw("}")
     }
 
