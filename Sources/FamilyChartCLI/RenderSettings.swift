@@ -116,6 +116,8 @@ struct RenderSettings {
         }
         // A page's (and an SVG's) title names the family, as a browser tab shows it.
         if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
+        // The page's details panel: everything the file holds about each person.
+        if format == .html { options.details = PageDetails(graph: graph) }
         if format == .html { options.family = graph }  // the page's "Relate to…"
     }
 

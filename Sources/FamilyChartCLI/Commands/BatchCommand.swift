@@ -92,7 +92,8 @@ enum BatchCommand {
     /// process drawing the items it is sent on stdin.
     static func runWorker(_ arguments: ParsedArguments) throws(CLIError) {
         let settings = try itemSettings(arguments, source: try batchSource(arguments))
-        do { try WorkerLoop.run(settings: settings) } catch { throw CLIError(error) }
+        let timeout = try arguments.double("--item-timeout", command: spec.name) ?? 300
+        do { try WorkerLoop.run(settings: settings, itemTimeout: timeout) } catch { throw CLIError(error) }
     }
 
     /// The folder or manifest SOURCE names (`-`: standard input).
@@ -184,7 +185,7 @@ enum BatchCommand {
     private static func finishOnSignal(report: BatchReportWriter?, latest: LatestSummary) {
         Interruption.shared.takeOver { signal in
             DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
-                LiveWorkers.shared.signalAll(SIGTERM)
+                LiveWorkers.shared.endAll(waiting: 2)
                 try? report?.finish(latest.get(), interruptedBy: Interruption.name(signal))
                 Interruption.shared.end(signal)
             }
@@ -213,10 +214,12 @@ enum BatchCommand {
     }
 }
 
-/// The running summary, readable from the signal handler's thread.
+/// The running summary, readable from the signal handler's thread, with the seconds
+/// since the batch began (an interrupted batch's report said `"seconds": 0.0`).
 private final class LatestSummary: @unchecked Sendable {  // every access holds `lock`
     private let lock = NSLock()
     private var summary = BatchSummary()
+    private let started = ContinuousClock.now
 
     func set(_ value: BatchSummary) {
         lock.lock()
@@ -227,6 +230,9 @@ private final class LatestSummary: @unchecked Sendable {  // every access holds 
     func get() -> BatchSummary {
         lock.lock()
         defer { lock.unlock() }
-        return summary
+        var current = summary
+        let elapsed = ContinuousClock.now - started
+        current.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return current
     }
 }

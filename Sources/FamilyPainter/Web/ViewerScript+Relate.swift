@@ -220,7 +220,6 @@ extension ViewerScript {
         // "Relate to…": the panel's button, the banner while the second person is chosen,
         // and the panel's section that names the relationship.
         let relateFrom = -1;
-        const lit = [];
         const relateButton = document.createElement("button");
         relateButton.type = "button";
         relateButton.id = "relate-to";
@@ -273,32 +272,21 @@ extension ViewerScript {
           return true;
         }
 
+        /// Ends the relationship view: the selection's own highlight (its lineage) returns.
         function clearRelation() {
-          for (const element of lit) element.classList.remove("on-path");
-          lit.length = 0;
-          svg.classList.remove("relating");
           relationSection.hidden = true;
+          highlightPeople(selected >= 0 ? lineage(selected) : null);
         }
 
-        /// Highlights the path from a to b (dimming the rest), names it, and shows it all.
+        /// Highlights the path from a to b (the page's highlight: its boxes, the lines and
+        /// bars between them; the rest dimmed), names it, and shows it.
         function showRelation(a, b) {
-          clearRelation();
           const answer = kinAnswer(a, b);
-          const path = answer.path.map((id) => people.findIndex((p) => p.id === id));
-          for (const k of path) for (const box of boxesOf[k]) { group(box).classList.add("on-path"); lit.push(group(box)); }
-          for (let i = 0; i + 1 < path.length; i++) {
-            const [x, y] = [path[i], path[i + 1]];
-            const child = kinParents(x).includes(y) ? x : kinParents(y).includes(x) ? y : -1;
-            if (child < 0) continue;
-            for (const line of svg.querySelectorAll(`path.line[data-child="${CSS.escape(people[child].id)}"]`)) {
-              line.classList.add("on-path");
-              lit.push(line);
-            }
-          }
-          svg.classList.add("relating");
+          const path = answer.path.map((id) => personIndex.get(id));
+          if (selected !== a) select(a, false);
+          highlightPeople(path);
           relationText.replaceChildren(...answer.sentences.map((s) => { const p = document.createElement("p"); p.textContent = s; return p; }));
           relationSection.hidden = false;
-          if (selected !== a) select(a, false);
           showBoxes(nearbyBoxes(path));
         }
 
@@ -347,17 +335,12 @@ extension ViewerScript {
 }
 
 extension ViewerStyle {
-    /// The relationship path stands out; everything else is dimmed.
+    /// The "Relate to…" button, the banner while the second person is chosen, the panel's words.
     static let relate = #"""
-        @media screen {
-          #stage svg.relating g.person:not(.on-path), #stage svg.relating .lines path:not(.on-path), #stage svg.relating .couples path { opacity: 0.18; }
-          #stage svg.relating g.person.on-path rect { stroke: #c2410c; stroke-width: 3px; }
-          #stage svg.relating .lines path.on-path { stroke: #c2410c; stroke-width: 2.5px; }
-        }
         #relate-to, #detail-relation button, #relate-banner button { font: inherit; margin: 6px 0 2px; padding: 3px 10px; border: 1px solid #b8b8b2;
-                    border-radius: 6px; background: #fff; color: inherit; cursor: pointer; }
+                    border-radius: 6px; background: none; color: inherit; cursor: pointer; }
         #relate-banner { position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px); box-sizing: border-box;
-                         padding: 8px 14px; background: #fff8e6; border: 1px solid #e0c17a; border-radius: 8px; box-shadow: 0 4px 16px #0002; z-index: 4; }
+                         padding: 8px 14px; background: #fff8e6; color: #1e1e1e; border: 1px solid #e0c17a; border-radius: 8px; box-shadow: 0 4px 16px #0002; z-index: 4; }
         #relate-banner button { margin: 0 0 0 8px; }
         #detail-relation p { margin: 2px 0 6px; }
 

@@ -68,19 +68,16 @@ extension BrowserTests {
         try browser.screenshot().write(to: URL(fileURLWithPath: FixturePaths.testOutput + "/relate-page.png"))
         let state = try browser.evaluate("""
             (() => { const svg = document.querySelector('#stage svg');
-              const other = svg.querySelector('g.person:not(.on-path)'), lit = svg.querySelector('g.person.on-path');
-              return [svg.classList.contains('relating'), svg.querySelectorAll('.lines path.on-path').length,
-                      Number(getComputedStyle(other).opacity), Number(getComputedStyle(lit).opacity)]; })()
+              const other = svg.querySelector('g.person:not(.lit)'), lit = svg.querySelector('g.person.lit');
+              return [svg.classList.contains('highlighting'), [...svg.querySelectorAll('g.person.lit')].map((g) => g.dataset.id),
+                      svg.querySelectorAll('.lines path.lit').length, Number(getComputedStyle(other).opacity), Number(getComputedStyle(lit).opacity)]; })()
             """) as? [Any]
-        #expect(state?[0] as? Bool == true)
-        #expect((state?[1] as? Int ?? 0) >= 2, "the lines from the children on the path to their parents")
-        #expect((state?[2] as? Double ?? 1) < 0.5 && (state?[3] as? Double ?? 0) == 1, "the rest dimmed, the path not")
         let path = ["I52", "I32", "I14", "I12", "I225", "I226", "I227", "I104", "I57"]
-        // Every box of the path's persons is marked (the saved SVG holds them all).
-        let marked = try browser.evaluate("""
-            [...window.familyChart.svgText().matchAll(/<g class="person[^"]*\\bon-path\\b[^"]*"[^>]*data-id="([^"]+)"/g)].map((m) => m[1])
-            """) as? [String]
-        #expect(Set(marked ?? []) == Set(path))
+        #expect(state?[0] as? Bool == true)
+        let litShown = Set(state?[1] as? [String] ?? [])
+        #expect(litShown.isSubset(of: path) && litShown.isSuperset(of: ["I52", "I32"]), "only the path is lit: \(litShown)")
+        #expect((state?[2] as? Int ?? 0) >= 1, "the lines between the path's persons")
+        #expect((state?[3] as? Double ?? 1) < 0.5 && (state?[4] as? Double ?? 0) == 1, "the rest dimmed, the path not")
         // The path from Elizabeth up is in view, readable, beside the panel (the whole path
         // spans more of this large chart than fits at a readable size).
         for id in path.prefix(2) {
@@ -90,7 +87,10 @@ extension BrowserTests {
         }
         #expect(try browser.evaluate("document.querySelector('#stage svg').classList.contains('far')") as? Bool == false)
         try browser.evaluate("document.querySelector('#detail-relation button').click()")
-        #expect(try browser.evaluate("document.querySelector('#stage svg').classList.contains('relating') || document.querySelectorAll('.on-path').length > 0") as? Bool == false)
+        #expect(try browser.evaluate("document.getElementById('detail-relation').hidden") as? Bool == true)
+        let lineage = Set(try browser.evaluate("window.familyChart.lineage('I52')") as? [String] ?? [])
+        let litAfter = Set(try browser.evaluate("[...document.querySelectorAll('#stage svg g.person.lit')].map((g) => g.dataset.id)") as? [String] ?? [])
+        #expect(!litAfter.isEmpty && litAfter.isSubset(of: lineage) && !litAfter.contains("I57"), "the selection's own highlight returns")
         expectClean(browser, page: url)
     }
 
