@@ -11,19 +11,23 @@ public struct ItemOptions: Equatable, Sendable {
     public var chart: ChartKind?
     /// The id of the person an ancestor, hourglass or descendant chart is about.
     public var focus: String?
+    /// A relationship chart's second person (what they are to the focus).
+    public var to: String?
 
-    public init(size: PixelSize? = nil, scale: Double? = nil, format: OutputFormat? = nil, chart: ChartKind? = nil, focus: String? = nil) {
+    public init(size: PixelSize? = nil, scale: Double? = nil, format: OutputFormat? = nil, chart: ChartKind? = nil, focus: String? = nil,
+                to: String? = nil) {
         self.size = size
         self.scale = scale
         self.format = format
         self.chart = chart
         self.focus = focus
+        self.to = to
     }
 
     /// `self`, with unset fields taken from `defaults`.
     public func over(_ defaults: ItemOptions) -> ItemOptions {
         ItemOptions(size: size ?? (scale == nil ? defaults.size : nil), scale: scale ?? defaults.scale, format: format ?? defaults.format,
-                    chart: chart ?? defaults.chart, focus: focus ?? defaults.focus)
+                    chart: chart ?? defaults.chart, focus: focus ?? defaults.focus, to: to ?? defaults.to)
     }
 }
 

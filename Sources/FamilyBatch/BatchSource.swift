@@ -190,13 +190,17 @@ private struct ManifestLine {
         }
         if let chart = value["chart"] {
             guard case .string(let text) = chart, let parsed = ChartKind(rawValue: text) else {
-                return failed("\"chart\" must be family, descendants, ancestors or hourglass")
+                return failed("\"chart\" must be family, descendants, ancestors, hourglass or relationship")
             }
             options.chart = parsed
         }
         if let focus = value["focus"] {
             guard case .string(let text) = focus, !text.isEmpty else { return failed("\"focus\" must be a person's id") }
             options.focus = text
+        }
+        if let to = value["to"] {
+            guard case .string(let text) = to, !text.isEmpty else { return failed("\"to\" must be a person's id") }
+            options.to = text
         }
         var id = input
         if case .string(let given)? = value["id"] { id = given }

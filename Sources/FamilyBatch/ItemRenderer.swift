@@ -105,6 +105,7 @@ final class ItemRenderer {
         var choice = ChartChoice()
         choice.chart = options.chart?.rawValue
         choice.focus = options.focus
+        choice.to = options.to
         if let size = options.size { choice.targetAspect = Double(size.width) / Double(size.height) }
         do {
             return try choice.request(in: graph)

@@ -16,8 +16,9 @@ enum Pipeline {
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
-        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree) or hourglass (ancestors above, descendants below)."),
-        .value("--focus", valueName: "ID", help: "The person an ancestors, hourglass or descendants chart is about (default: the longest line of ancestors)."),
+        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree), hourglass (ancestors above, descendants below) or relationship (how --to is related to --focus)."),
+        .value("--focus", valueName: "ID", help: "The person an ancestors, hourglass or descendants chart is about (default: the longest line of ancestors); a relationship chart's first person."),
+        .value("--to", valueName: "ID", help: "Relationship chart: the second person (the chart shows what they are to --focus)."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners), as a descendant tree."),
         .value("--generations", valueName: "N", help: "At most N generations from the focus or each root, its own counted (ancestors: up; descendants and trees: down)."),
         .value("--descendant-generations", valueName: "N", help: "Hourglass: at most N generations below the focus, its own counted (--generations counts up)."),
@@ -139,6 +140,7 @@ enum Pipeline {
         choice.layout = arguments.value("--layout")
         choice.root = arguments.value("--root")
         choice.focus = arguments.value("--focus")
+        choice.to = arguments.value("--to")
         choice.generations = arguments.value("--generations")
         choice.descendantGenerations = arguments.value("--descendant-generations")
         choice.siblings = arguments.has("--siblings")
@@ -238,6 +240,10 @@ enum Pipeline {
     /// The title a chart of one person takes from the data: "Ancestors of …", "… — hourglass".
     static func focusTitle(_ layout: ChartLayout, _ graph: FamilyGraph) -> String? {
         let kind = layout.request.kind
+        if case .relationship(let options) = layout.request, let a = options.focus, let b = options.to, a != b,
+           let kinship = try? Kinship(graph: graph, a: a, b: b) {
+            return kinship.title(in: graph)
+        }
         guard kind == .ancestors || kind == .hourglass else { return nil }
         let focus = layout.request.focus ?? ChartLayout.defaultFocus(graph)
         let name = graph.persons[focus].name.isEmpty ? graph.persons[focus].id : graph.persons[focus].name

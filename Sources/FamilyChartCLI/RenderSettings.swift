@@ -99,7 +99,8 @@ struct RenderSettings {
         if let page = try arguments.integer("--page", in: 1...100_000, command: command) { options.page = page }
         let onPaper = print.paper != nil
         if !arguments.has("--no-title") {
-            if let title = arguments.value("--title") { print.title = title } else if onPaper { titleFromData = true }
+            // A relationship chart's title is its answer ("… is …'s second cousin"), on screen too.
+            if let title = arguments.value("--title") { print.title = title } else if onPaper || arguments.value("--chart") == "relationship" { titleFromData = true }
         }
         if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
             print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)
@@ -118,6 +119,7 @@ struct RenderSettings {
         if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
         // The page's details panel: everything the file holds about each person.
         if format == .html { options.details = PageDetails(graph: graph) }
+        if format == .html { options.family = graph }  // the page's "Relate to…"
     }
 
     /// PDF's page size limit (ISO 32000: 14,400 units, i.e. 200 in at the default user unit).

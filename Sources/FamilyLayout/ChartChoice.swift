@@ -12,6 +12,8 @@ public struct ChartChoice: Sendable {
     /// `--root`, `--focus`: person ids (GEDCOM's `@I1@` or `I1`).
     public var root: String?
     public var focus: String?
+    /// `--to`: a relationship chart's second person.
+    public var to: String?
     /// `--generations`, `--descendant-generations`: whole numbers as given.
     public var generations: String?
     public var descendantGenerations: String?
@@ -35,6 +37,7 @@ public struct ChartChoice: Sendable {
         public var partnerOrder: PartnerOrder
         var root: String?
         var focus: String?
+        var to: String?
     }
 
     /// Checks that the options are well formed and go together; the message of the error
@@ -54,9 +57,15 @@ public struct ChartChoice: Sendable {
         }
         let chart = try self.chart.map { (name: String) throws(ChartChoiceError) -> ChartKind in
             guard let kind = ChartKind(rawValue: name) else {
-                throw .invalid("--chart must be family, descendants, ancestors or hourglass, got '\(name)'")
+                throw .invalid("--chart must be family, descendants, ancestors, hourglass or relationship, got '\(name)'")
             }
             return kind
+        }
+        if (chart == .relationship) != (to != nil) || (chart == .relationship && focus == nil) {
+            throw .invalid("--chart relationship needs --focus A and --to B (and --to is only for it)")
+        }
+        if chart == .relationship && (root != nil || generations != nil) {
+            throw .invalid("--root and --generations are not for --chart relationship")
         }
         let focused = chart == .ancestors || chart == .hourglass
         if !focused && (siblings || numbering != nil) {
@@ -79,6 +88,8 @@ public struct ChartChoice: Sendable {
                 ? .ancestors(AncestorChartOptions(generations: generations, showsSiblings: siblings, numbering: boxNumbering))
                 : .hourglass(HourglassChartOptions(generations: generations, descendantGenerations: below, showsSiblings: siblings,
                                                    numbering: boxNumbering, placement: trees))
+        case .relationship?:
+            request = .relationship(RelationshipChartOptions())
         case .family?:
             guard root == nil, generations == nil else {
                 throw .invalid("--root and --generations draw descendant trees; use --chart descendants or --focus with an ancestors or hourglass chart")
@@ -101,7 +112,7 @@ public struct ChartChoice: Sendable {
             }
             order = chosen
         }
-        return Checked(request: request == .family ? .family(family) : request, partnerOrder: order, root: root, focus: focus)
+        return Checked(request: request == .family ? .family(family) : request, partnerOrder: order, root: root, focus: focus, to: to)
     }
 
     /// The request with its persons found in `graph`: a descendant chart's root (`--focus`
@@ -124,6 +135,12 @@ extension ChartChoice.Checked {
             resolved = .descendants(options)
         case .ancestors, .hourglass:
             resolved.focus = focus ?? root
+        case .relationship:
+            let to = try self.to.map { (id: String) throws(ChartChoiceError) in try ChartChoice.person(id, option: "--to", in: graph) }
+            if let to, to == focus {
+                throw .invalid("--focus and --to are the same person (\(MessageText.quoted(graph.persons[to].id))); name two different persons")
+            }
+            resolved = .relationship(RelationshipChartOptions(focus: focus, to: to))
         }
         return resolved
     }

@@ -39,6 +39,10 @@ public struct ChartLayout {
             return HourglassChart(ancestors: ancestors, descendants: descendantChart(options.placement),
                                   descendantGenerations: options.descendantGenerations)
                 .scene(for: graph, focus: options.focus ?? Self.defaultFocus(graph))
+        case .relationship(let options):
+            let a = options.focus ?? Self.defaultFocus(graph)
+            guard let b = options.to, b != a else { return RelationshipChart(style: style).scene(alone: a, of: graph) }
+            return RelationshipChart(style: style).scene(for: graph, a: a, b: b)
         }
     }
 

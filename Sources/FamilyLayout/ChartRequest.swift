@@ -12,6 +12,9 @@ public enum ChartRequest: Equatable, Sendable {
     case ancestors(AncestorChartOptions)
     /// One person's ancestors above and descendants below.
     case hourglass(HourglassChartOptions)
+    /// How one person is related to another: their common ancestors and both lines of
+    /// descent, or the marriage path.
+    case relationship(RelationshipChartOptions)
 
     /// The whole-family chart with its default options.
     public static var family: ChartRequest { .family(FamilyChartOptions()) }
@@ -23,6 +26,7 @@ public enum ChartRequest: Equatable, Sendable {
         case .descendants: .descendants
         case .ancestors: .ancestors
         case .hourglass: .hourglass
+        case .relationship: .relationship
         }
     }
 
@@ -33,6 +37,7 @@ public enum ChartRequest: Equatable, Sendable {
             switch self {
             case .ancestors(let options): options.focus
             case .hourglass(let options): options.focus
+            case .relationship(let options): options.focus
             case .family, .descendants: nil
             }
         }
@@ -40,6 +45,7 @@ public enum ChartRequest: Equatable, Sendable {
             switch self {
             case .ancestors(var options): options.focus = newValue; self = .ancestors(options)
             case .hourglass(var options): options.focus = newValue; self = .hourglass(options)
+            case .relationship(var options): options.focus = newValue; self = .relationship(options)
             case .family, .descendants: break
             }
         }
@@ -124,5 +130,18 @@ public struct HourglassChartOptions: Equatable, Sendable {
         self.showsSiblings = showsSiblings
         self.numbering = numbering
         self.placement = placement
+    }
+}
+
+/// Options of a relationship chart: what `to` is to `focus`.
+public struct RelationshipChartOptions: Equatable, Sendable {
+    /// A, the person the answer is about (nil: `ChartLayout.defaultFocus`).
+    public var focus: Int?
+    /// B: the chart shows what B is to A. Nil, or A again, draws A alone.
+    public var to: Int?
+
+    public init(focus: Int? = nil, to: Int? = nil) {
+        self.focus = focus
+        self.to = to
     }
 }

@@ -12,7 +12,8 @@ public enum ReferenceReason: String, Codable, Sendable, CaseIterable {
     /// Partners who form a ring (A–B, B–C, C–A): one union of the ring is drawn with a reference.
     case partnerRing = "partner-ring"
     /// Family charts: a child whose own box stands with their partner's family, so far
-    /// from these parents (or across so many lines) that a reference reads better than a line.
+    /// from these parents (or across so many lines, or so out of birth order among their
+    /// siblings) that a reference reads better than a line.
     case farFromParents = "far-from-parents"
     /// Descendant charts: the person is met a second time (pedigree collapse, an in-law
     /// with their own parents in the chart).
@@ -20,4 +21,7 @@ public enum ReferenceReason: String, Codable, Sendable, CaseIterable {
     /// Ancestor charts: an ancestor reached a second time (pedigree collapse); their own box
     /// stands at the place with the smallest Sosa number, and nothing is drawn above this one.
     case pedigreeCollapse = "pedigree-collapse"
+    /// Relationship charts: the person's own box stands in an earlier relationship's part
+    /// (A and B in every part, and lines shared by several relationships).
+    case anotherPath = "another-path"
 }

@@ -85,6 +85,9 @@ public enum ChartKind: String, Codable, Sendable, CaseIterable {
     case ancestors
     /// One person's ancestors above and descendants below (`--chart hourglass`).
     case hourglass
+    /// How one person is related to another: the common ancestors and both lines of
+    /// descent, or the marriage path (`--chart relationship --focus A --to B`).
+    case relationship
 }
 
 /// One person's rounded box and the text inside it.

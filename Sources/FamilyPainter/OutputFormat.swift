@@ -1,3 +1,4 @@
+import FamilyModel
 /// The file formats the painter writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// A raster image; PDF, one page per sheet; semantic SVG (or Cairo's, with
@@ -32,6 +33,9 @@ public struct RenderOptions: Sendable {
     /// Makes every person's box a link (PDF link annotations, SVG `<a>`, the HTML details
     /// panel's link).
     public var linkTemplate: LinkTemplate?
+    /// For HTML: the family the scene was drawn from, so the page can say how two of its
+    /// persons are related (`familyChart.relate`, "Relate to…"); without it the page cannot.
+    public var family: FamilyGraph?
     /// Whether an output path that is a symlink is written through (replacing the file it
     /// points to); by default such an output is refused.
     public var followsOutputSymlink = false

@@ -13,17 +13,8 @@ struct CLIRunner {
         var signal: Int32? = nil
     }
 
-    /// The built `familychart`, or `FAMILYCHART_BINARY` when set (to run the CLI tests
-    /// against another build, e.g. to see a new test fail on an older one).
-    static let binary: String = {
-        if let chosen = ProcessInfo.processInfo.environment["FAMILYCHART_BINARY"] { return chosen }
-        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [testBundle, testBundle.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("familychart").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return FixturePaths.root + "/.build/debug/familychart"
-    }()
+    /// The built `familychart`, or `FAMILYCHART_BINARY` when set.
+    static let binary = BuiltBinary.familychart
 
     /// Runs the built `familychart`; `environment` adds to (or overrides) the test's own.
     static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil,

@@ -50,4 +50,38 @@ import Testing
         let missing = try CLIRunner.run(["relate", royal, "I52"])
         #expect(missing.status == 2 && missing.stderr.contains("missing B"))
     }
+
+    @Test func aRelationshipChartOfElizabethAndPhilip() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let layout = try CLIRunner.run(["layout", royal, "--chart", "relationship", "--focus", "@I52@", "--to", "@I57@"])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains(#""chart":"relationship""#) && layout.stdout.contains(#""reason":"another-path""#))
+        let render = try CLIRunner.run(["render", royal, "--chart", "relationship", "--focus", "I52", "--to", "I57", "-o", directory + "/r.pdf"])
+        #expect(render.status == 0, "\(render.stderr)")
+        if ExternalTool.available("pdftotext") {
+            let text = ExternalTool.run("pdftotext", [directory + "/r.pdf", "-"]) ?? ""
+            #expect(text.contains("Second cousin once removed") && text.contains("Christian IX") && text.contains("gen. 5"), "\(text)")
+        }
+        let manifest = #"{"input": "\#(royal)", "output": "\#(directory)/b.png", "chart": "relationship", "focus": "I57", "to": "I65"}"#
+        try manifest.write(toFile: directory + "/m.jsonl", atomically: true, encoding: .utf8)
+        let batch = try CLIRunner.run(["batch", directory + "/m.jsonl", "--size", "400x300"])
+        #expect(batch.status == 0 && FileManager.default.fileExists(atPath: directory + "/b.png"), "\(batch.stderr)")
+        try #"{"input": "\#(royal)", "output": "\#(directory)/c.png", "chart": "relationship", "focus": "I57"}"#
+            .write(toFile: directory + "/n.jsonl", atomically: true, encoding: .utf8)
+        let missing = try CLIRunner.run(["batch", directory + "/n.jsonl", "--size", "400x300"])
+        #expect(missing.status == 1 && missing.stderr.contains("--chart relationship needs --focus A and --to B"), "\(missing.stderr)")
+    }
+
+    @Test func relationshipChartOptionsAreChecked() throws {
+        for (arguments, status, message) in [
+            (["--chart", "relationship", "--focus", "I52"], 2, "--chart relationship needs --focus A and --to B"),
+            (["--chart", "relationship", "--to", "I52"], 2, "--chart relationship needs --focus A and --to B"),
+            (["--to", "I52"], 2, "--chart relationship needs --focus A and --to B"),
+            (["--chart", "relationship", "--focus", "I52", "--to", "I52"], 1, "--focus and --to are the same person"),
+            (["--chart", "relationship", "--focus", "I52", "--to", "I5700000"], 1, "--to \"I5700000\": no person has this id"),
+        ] as [([String], Int32, String)] {
+            let result = try CLIRunner.run(["layout", royal] + arguments)
+            #expect(result.status == status && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
 }

@@ -205,10 +205,12 @@ public struct SceneInvariants {
         var unionsOfUnit: [Int: [[Int]]] = [:]
         for key in treeChildren.keys { unionsOfUnit[root(key[0]), default: []].append(key) }
         // An ancestor block centres each couple between its parents' couples instead (see
-        // AncestorInvariants); an hourglass's descendant block starts at the focus's row.
+        // AncestorInvariants); an hourglass's descendant block starts at the focus's row; a
+        // relationship chart's marriage path is a staircase, a parent a column beside their
+        // child (RelationshipChartTests checks its lines of descent).
         let focusRow = scene.persons.first { $0.sosa == "1" }?.generation ?? 0
         func inDescendantBlock(_ unit: Int) -> Bool {
-            scene.chart == .hourglass ? persons[unit].generation >= focusRow : scene.chart != .ancestors
+            scene.chart == .hourglass ? persons[unit].generation >= focusRow : scene.chart != .ancestors && scene.chart != .relationship
         }
         for (unit, keys) in unionsOfUnit where !crossed.contains(unit) && inDescendantBlock(unit) {
             let sorted = keys.sorted { hangX($0) < hangX($1) }

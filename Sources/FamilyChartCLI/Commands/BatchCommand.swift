@@ -17,6 +17,7 @@ enum BatchCommand {
             .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
             .value("--chart", valueName: "KIND", help: "family (default), descendants, ancestors or hourglass, for every item (a manifest line's \"chart\" wins)."),
             .value("--focus", valueName: "ID", help: "The person of every item's ancestors, hourglass or descendants chart (a line's \"focus\" wins)."),
+            .value("--to", valueName: "ID", help: "Every relationship chart's second person (a line's \"to\" wins)."),
             .value("--jobs", "-j", valueName: "N", help: "Parallel workers (default: the number of cores)."),
             .flag("--skip-existing", help: "Leave items whose complete output already exists (resume after a crash or kill)."),
             .value("--report", valueName: "FILE", help: "Write per-item status and timings as JSON (- for stdout)."),
@@ -30,7 +31,7 @@ enum BatchCommand {
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
             Every item is drawn in a worker process under a watchdog: a hung or crashing item fails alone.
-            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus".
+            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus", "to".
             Examples:
               familychart batch families/ --output-dir thumbs/ --size 320x240
               familychart batch jobs.jsonl --jobs 8 --report report.json --skip-existing
@@ -134,11 +135,12 @@ enum BatchCommand {
         var defaults = ItemOptions()
         if let text = arguments.value("--chart") {
             guard let chart = ChartKind(rawValue: text) else {
-                throw .usage(command: command, message: "--chart must be family, descendants, ancestors or hourglass, got '\(text)'")
+                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass or relationship, got '\(text)'")
             }
             defaults.chart = chart
         }
         defaults.focus = arguments.value("--focus")
+        defaults.to = arguments.value("--to")
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
                 throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")

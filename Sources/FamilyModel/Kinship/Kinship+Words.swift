@@ -30,3 +30,20 @@ extension Kinship {
         return name.isEmpty ? graph.persons[p].id : name
     }
 }
+
+extension Kinship {
+    /// A relationship chart's title, the words first (a title too long for the chart is cut
+    /// at its end): "Second cousin once removed, third cousin and fourth cousin: B to A" (every
+    /// relationship, nearest first), or "No blood relationship: B is the wife of A's son".
+    public func title(in graph: FamilyGraph) -> String {
+        let nameA = Self.name(a, graph), nameB = Self.name(b, graph)
+        guard relations.isEmpty else {
+            var terms = relations.map(\.term)
+            if omitted > 0 { terms.append("\(omitted) more") }
+            let list = terms.count == 1 ? terms[0] : terms.dropLast().joined(separator: ", ") + " and " + terms.last!
+            return list.prefix(1).uppercased() + list.dropFirst() + ": \(nameB) to \(nameA)"
+        }
+        let lines = sentences(in: graph)
+        return lines.count == 2 ? "No blood relationship: " + lines[1] : lines[0].prefix(1).uppercased() + lines[0].dropFirst()
+    }
+}

@@ -1,4 +1,5 @@
 import FamilyLayout
+import FamilyModel
 
 /// Writes the interactive page: one self-contained HTML file holding the semantic SVG,
 /// the people as JSON, and the viewer's style sheet and script, all inline. Its content
@@ -12,7 +13,7 @@ struct HTMLPageWriter {
     static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'"
 
-    func page(_ scene: Scene, page: PrintPlan.Page, print: PrintOptions, title: String) -> [UInt8] {
+    func page(_ scene: Scene, page: PrintPlan.Page, print: PrintOptions, title: String, family: FamilyGraph? = nil) -> [UInt8] {
         let data = ViewerData(scene: scene, links: svg.links, details: details)
         var (out, photos) = svg.document(scene, page: page, print: print, title: title, standalone: false, personsInline: false)
         var head = Markup(reservingCapacity: 64 * 1024)
@@ -22,7 +23,7 @@ struct HTMLPageWriter {
         head.raw("<meta name=\"generator\" content=\"FamilyChart\">\n<title>")
         head.text(title)
         head.raw("</title>\n<style>\n")
-        head.raw(ViewerStyle.css)
+        head.raw(ViewerStyle.css + ViewerStyle.relate)
         head.raw("</style>\n</head>\n<body>\n")
         head.raw(ViewerMarkup.controls)
         head.raw("<div id=\"viewport\" tabindex=\"0\" role=\"application\" aria-roledescription=\"family chart\" aria-label=\"Family chart: drag or Shift and the arrow keys to pan, wheel or + and − to zoom; with a person selected the arrow keys move to a parent, child, partner or sibling\">\n<div id=\"stage\">\n")
@@ -44,7 +45,13 @@ struct HTMLPageWriter {
         out.raw("<script type=\"application/json\" id=\"chart-data\">\n")
         data.write(into: &out, page: page, scene: scene, title: title, nameSize: svg.text.style.nameSize, palette: svg.palette,
                    chunks: chunks)
-        out.raw("\n</script>\n<script>\n")
+        out.raw("\n</script>\n")
+        if let family {
+            out.raw("<script type=\"application/json\" id=\"kinship-data\">\n")
+            KinshipData(family: family, ids: data.people.map(\.box.id)).write(into: &out)
+            out.raw("\n</script>\n")
+        }
+        out.raw("<script>\n")
         out.raw(ViewerScript.source)
         out.raw("</script>\n</body>\n</html>\n")
         return head.bytes + out.bytes
@@ -67,6 +74,7 @@ extension ChartPainter {
     public func htmlPage(_ scene: Scene, options: RenderOptions = RenderOptions(),
                          print: PrintOptions = PrintOptions()) throws(PainterError) -> [UInt8] {
         let (page, scene) = try singlePage(scene, print: print, format: "HTML")
-        return HTMLPageWriter(svg: svgWriter(options), details: options.details).page(scene, page: page, print: print, title: options.title)
+        return HTMLPageWriter(svg: svgWriter(options), details: options.details).page(scene, page: page, print: print, title: options.title,
+                                                                                            family: options.family)
     }
 }

@@ -36,4 +36,14 @@ extension Markup {
         }
         raw("]")
     }
+
+    /// Appends a JSON array of arrays of whole numbers.
+    mutating func jsonIntegerLists(_ lists: [[Int]]) {
+        raw("[")
+        for (k, list) in lists.enumerated() {
+            if k > 0 { raw(",") }
+            jsonIntegers(list)
+        }
+        raw("]")
+    }
 }

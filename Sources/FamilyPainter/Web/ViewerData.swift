@@ -173,12 +173,7 @@ struct ViewerData {
         }
         out.raw("],\n")
         out.jsonKey("chunks")
-        out.raw("[")
-        for (k, chunk) in chunks.enumerated() {
-            if k > 0 { out.raw(",") }
-            out.jsonIntegers(chunk)
-        }
-        out.raw("]")
+        out.jsonIntegerLists(chunks)
         out.raw("}")
     }
 

@@ -11,6 +11,7 @@ extension ViewerScript {
         /// (k outside the people) is no choice: false.
         function choose(k, fly) {
           if (!(k >= 0 && k < people.length)) return false;
+          if (relatePicked(k)) return true;  // the second person of "Relate to…"
           select(k, fly);
           const hash = "#" + encodeURIComponent(people[k].id);
           if (location.hash !== hash) location.hash = hash;
@@ -223,6 +224,7 @@ extension ViewerScript {
           view, fit, home, zoomBy, panBy, screenBox, svgText,
           select: (id) => choose(personIndex.get(id) ?? -1, true),
           selected: () => (selected >= 0 ? people[selected].id : null),
+          relate: relateIds,
           find: (query, limit = 50) => find(query).slice(0, limit).map((k) => people[k].id),
           count: (query) => find(query).length,
           highlight: (ids) => highlightPeople(ids ? ids.map((id) => personIndex.get(id)).filter((k) => k !== undefined) : null),

@@ -3,7 +3,7 @@
 /// searches names and ids, and shows a person's details; the URL's hash holds the
 /// selected person. `window.familyChart` exposes the same actions for scripting.
 enum ViewerScript {
-    static let source = view + farView + input + search + details + highlight + overview + theme + start
+    static let source = view + farView + input + search + details + highlight + overview + theme + relate + start
 }
 
 extension ViewerScript {
