@@ -50,13 +50,15 @@ public struct ChartLayout {
 
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
+        let scene: Scene
         switch chart {
-        case .ancestors: return ancestorChart.scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
-        case .hourglass: return HourglassChart(ancestors: ancestorChart, descendants: self).scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
-        case .family, .descendants, nil: break
+        case .ancestors: scene = ancestorChart.scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
+        case .hourglass: scene = HourglassChart(ancestors: ancestorChart, descendants: self).scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
+        case .family, .descendants, nil:
+            if drawsWholeFamily { return familyScene(for: graph).scene }  // labels its rows per part itself
+            scene = descendantScene(for: graph, scope: ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit))
         }
-        if drawsWholeFamily { return familyScene(for: graph).scene }
-        return descendantScene(for: graph, scope: ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit))
+        return scene.labellingRows(graph: graph, margin: style.margin)
     }
 
     /// The descendant (tidy or columns) chart of `scope`; with `siblingsSideBySide` the

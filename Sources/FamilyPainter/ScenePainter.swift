@@ -21,6 +21,7 @@ struct ScenePainter {
     /// and strokes for the whole chart instead of several per person, which keeps PDF and
     /// SVG output small and fast to write.
     func paint(_ scene: Scene, on cairo: OpaquePointer) {
+        marginMarks(scene, on: cairo)
 
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
@@ -100,6 +101,39 @@ struct ScenePainter {
             text.flushLabels(on: cairo)
         }
         badges(scene, on: cairo)
+    }
+
+    /// Part frames and row labels, faint, behind everything else (they stand in the gaps).
+    /// A label is drawn over a white backing: in the margin it shows nothing, and a label
+    /// a poster sheet repeats at its left edge stays readable over lines.
+    private func marginMarks(_ scene: Scene, on cairo: OpaquePointer) {
+        guard !scene.partFrames.isEmpty || !scene.rowLabels.isEmpty else { return }
+        let faint = palette.detailText
+        if !scene.partFrames.isEmpty {
+            cairo_set_source_rgba(cairo, faint.red, faint.green, faint.blue, Self.frameOpacity)
+            cairo_set_line_width(cairo, Self.frameWidth)
+            for frame in scene.partFrames { cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height) }
+            cairo_stroke(cairo)
+        }
+        for label in scene.rowLabels {
+            let (words, top) = Self.rowLabelText(label)
+            cairo_set_source_rgba(cairo, palette.background.red, palette.background.green, palette.background.blue, 0.85)
+            cairo_rectangle(cairo, label.x, top - 1, label.width, Double(words.count) * Self.rowLabelLineHeight + 2)
+            cairo_fill(cairo)
+            cairo_set_source_rgba(cairo, faint.red, faint.green, faint.blue, Self.rowLabelOpacity)
+            text.drawText(words.joined(separator: "\n"), size: Self.rowLabelSize, x: label.x, y: top, width: label.width,
+                          alignment: PANGO_ALIGN_CENTER, in: cairo)
+        }
+    }
+
+    static let frameOpacity = 0.35, frameWidth = 0.6
+    static let rowLabelSize = 7.0, rowLabelLineHeight = 8.5, rowLabelOpacity = 0.7
+
+    /// A row label's lines ("Gen 12", "1840–1875") and the top of the first, centred in
+    /// the label's height (the painter and the SVG writer place them alike).
+    static func rowLabelText(_ label: RowLabel) -> (lines: [String], top: Double) {
+        let lines = label.text.components(separatedBy: " · ")
+        return (lines, label.y + (label.height - Double(lines.count) * rowLabelLineHeight) / 2)
     }
 
     /// The badge's radius and its gap to the box's edges.

@@ -74,7 +74,50 @@ struct SheetIndex {
     func part(of scene: Scene, on page: PrintPlan.Page) -> Scene {
         guard case .tile(let row, let column) = page.kind else { return scene }
         let tile = row * columns + column
-        return Scene(width: scene.width, height: scene.height, persons: persons[tile].map { scene.persons[$0] },
-                     coupleBars: bars[tile].map { scene.coupleBars[$0] }, connectors: connectors[tile].map { scene.connectors[$0] })
+        var shown = Scene(width: scene.width, height: scene.height, persons: persons[tile].map { scene.persons[$0] },
+                          coupleBars: bars[tile].map { scene.coupleBars[$0] }, connectors: connectors[tile].map { scene.connectors[$0] },
+                          chart: scene.chart)
+        let region = page.chartRegion
+        func touches(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Bool {
+            x <= region.maxX && x + width >= region.x && y <= region.maxY && y + height >= region.y
+        }
+        shown.partFrames = scene.partFrames.filter { touches($0.x, $0.y, $0.width, $0.height) }
+        shown.rowLabels = scene.rowLabels.filter { touches($0.x, $0.y, $0.width, $0.height) } + Self.repeatedRowLabels(scene, region: region)
+        return shown
+    }
+
+    /// How wide a row label repeated at a sheet's edge is (narrower than in the margin: it
+    /// stands over the chart, in the strip the neighbouring sheet also prints).
+    static let repeatedLabelWidth = 44.0
+
+    /// The row labels a poster sheet showing `region` repeats at its left edge: those of
+    /// every labelled row the sheet cuts, that is whose part reaches from left of the sheet
+    /// into it and whose own labels the sheet does not show.
+    static func repeatedRowLabels(_ scene: Scene, region: Box) -> [RowLabel] {
+        guard !scene.rowLabels.isEmpty else { return [] }
+        // Each part's extent across: its frame, else from its left labels to its right ones
+        // (or to the page's right margin when it has none).
+        var extent: [Int: (min: Double, max: Double)] = [:]
+        for label in scene.rowLabels {
+            let e = extent[label.part] ?? (label.x, scene.width)
+            extent[label.part] = (min(e.min, label.x), e.max)
+        }
+        var rightmost: [Int: Double] = [:]
+        for label in scene.rowLabels where label.x > extent[label.part]!.min {
+            rightmost[label.part] = max(rightmost[label.part] ?? 0, label.x + label.width)
+        }
+        for (part, right) in rightmost { extent[part]!.max = right }
+        for frame in scene.partFrames where extent[frame.part] != nil { extent[frame.part] = (frame.x, frame.x + frame.width) }
+        var seen = Set(scene.rowLabels.filter { $0.x >= region.x && $0.x + $0.width <= region.maxX }.map { [$0.part, $0.generation] })
+        var repeated: [RowLabel] = []
+        for label in scene.rowLabels where label.y < region.maxY && label.y + label.height > region.y {
+            guard let e = extent[label.part], e.min < region.x, e.max > region.x + repeatedLabelWidth,
+                  seen.insert([label.part, label.generation]).inserted else { continue }  // shown here already, or repeated
+            var copy = label
+            copy.x = region.x + 2
+            copy.width = repeatedLabelWidth
+            repeated.append(copy)
+        }
+        return repeated
     }
 }
