@@ -104,8 +104,6 @@ struct ScenePainter {
     }
 
     /// Part frames and row labels, faint, behind everything else (they stand in the gaps).
-    /// A label is drawn over a white backing: in the margin it shows nothing, and a label
-    /// a poster sheet repeats at its left edge stays readable over lines.
     private func marginMarks(_ scene: Scene, on cairo: OpaquePointer) {
         guard !scene.partFrames.isEmpty || !scene.rowLabels.isEmpty else { return }
         let faint = palette.detailText
@@ -115,12 +113,15 @@ struct ScenePainter {
             for frame in scene.partFrames { cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height) }
             cairo_stroke(cairo)
         }
-        for label in scene.rowLabels {
+        paintRowLabels(scene.rowLabels, on: cairo)
+    }
+
+    /// Row labels, faint and centred in their room.
+    func paintRowLabels(_ labels: [RowLabel], on cairo: OpaquePointer) {
+        let faint = palette.detailText
+        cairo_set_source_rgba(cairo, faint.red, faint.green, faint.blue, Self.rowLabelOpacity)
+        for label in labels {
             let (words, top) = Self.rowLabelText(label)
-            cairo_set_source_rgba(cairo, palette.background.red, palette.background.green, palette.background.blue, 0.85)
-            cairo_rectangle(cairo, label.x, top - 1, label.width, Double(words.count) * Self.rowLabelLineHeight + 2)
-            cairo_fill(cairo)
-            cairo_set_source_rgba(cairo, faint.red, faint.green, faint.blue, Self.rowLabelOpacity)
             text.drawText(words.joined(separator: "\n"), size: Self.rowLabelSize, x: label.x, y: top, width: label.width,
                           alignment: PANGO_ALIGN_CENTER, in: cairo)
         }

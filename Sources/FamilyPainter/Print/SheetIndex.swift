@@ -82,19 +82,24 @@ struct SheetIndex {
             x <= region.maxX && x + width >= region.x && y <= region.maxY && y + height >= region.y
         }
         shown.partFrames = scene.partFrames.filter { touches($0.x, $0.y, $0.width, $0.height) }
-        shown.rowLabels = scene.rowLabels.filter { touches($0.x, $0.y, $0.width, $0.height) } + Self.repeatedRowLabels(scene, region: region)
+        let margin = page.chartClip.map { $0.x } ?? 0
+        shown.rowLabels = scene.rowLabels.filter { touches($0.x, $0.y, $0.width, $0.height) }
+            + Self.repeatedRowLabels(scene, region: region, margin: margin)
         return shown
     }
 
-    /// How wide a row label repeated at a sheet's edge is (narrower than in the margin: it
-    /// stands over the chart, in the strip the neighbouring sheet also prints).
-    static let repeatedLabelWidth = 44.0
+    /// The narrowest room a repeated row label needs ("1007–1050" at the label size).
+    static let repeatedLabelWidth = 30.0
+    /// A part reaching less than this into a sheet (its frame's padding) is not cut by it.
+    static let minimumReach = 40.0
 
-    /// The row labels a poster sheet showing `region` repeats at its left edge: those of
-    /// every labelled row the sheet cuts, that is whose part reaches from left of the sheet
-    /// into it and whose own labels the sheet does not show.
-    static func repeatedRowLabels(_ scene: Scene, region: Box) -> [RowLabel] {
-        guard !scene.rowLabels.isEmpty else { return [] }
+    /// The row labels a poster sheet showing `region` repeats in its left margin (the sheet's
+    /// own, `margin` wide, outside the printed chart, so they never cover a box or a line):
+    /// those of every labelled row the sheet cuts, that is whose part reaches from left of
+    /// the sheet into it and whose own labels the sheet does not show. None when the margin
+    /// is too narrow for them. They are the labels left of `region` (`x + width ≤ region.x`).
+    static func repeatedRowLabels(_ scene: Scene, region: Box, margin: Double) -> [RowLabel] {
+        guard !scene.rowLabels.isEmpty, margin - 4 >= repeatedLabelWidth else { return [] }
         // Each part's extent across: its frame, else from its left labels to its right ones
         // (or to the page's right margin when it has none).
         var extent: [Int: (min: Double, max: Double)] = [:]
@@ -111,11 +116,11 @@ struct SheetIndex {
         var seen = Set(scene.rowLabels.filter { $0.x >= region.x && $0.x + $0.width <= region.maxX }.map { [$0.part, $0.generation] })
         var repeated: [RowLabel] = []
         for label in scene.rowLabels where label.y < region.maxY && label.y + label.height > region.y {
-            guard let e = extent[label.part], e.min < region.x, e.max > region.x + repeatedLabelWidth,
+            guard let e = extent[label.part], e.min < region.x, e.max > region.x + minimumReach,
                   seen.insert([label.part, label.generation]).inserted else { continue }  // shown here already, or repeated
             var copy = label
-            copy.x = region.x + 2
-            copy.width = repeatedLabelWidth
+            copy.x = region.x - margin + 2
+            copy.width = margin - 4
             repeated.append(copy)
         }
         return repeated
