@@ -132,8 +132,15 @@ struct ScenePainter {
 
     /// A row label's lines ("Gen 12", "1840–1875") and the top of the first, centred in
     /// the label's height (the painter and the SVG writer place them alike).
+    /// A narrow label (a poster sheet's margin) breaks the years after the dash.
     static func rowLabelText(_ label: RowLabel) -> (lines: [String], top: Double) {
-        let lines = label.text.components(separatedBy: " · ")
+        var lines = label.text.components(separatedBy: " · ")
+        if label.width < 44 {
+            lines = lines.flatMap { line -> [String] in
+                guard let dash = line.firstIndex(of: "–") else { return [line] }
+                return [String(line[...dash]), String(line[line.index(after: dash)...])]
+            }
+        }
         return (lines, label.y + (label.height - Double(lines.count) * rowLabelLineHeight) / 2)
     }
 
