@@ -108,6 +108,86 @@ def poster_sheets(folder, count):
     return ["render", "@generate", str(count), "-o", os.path.join(folder, f"poster-{count}.pdf"), "--paper", "A6", "--poster"]
 
 
+def deep_chain(folder, generations, chart="ancestors"):
+    """A single line of fathers `generations` deep (GEDCOM), as an ancestor chart of its
+    youngest (the default focus: the deepest line)."""
+    lines = ["0 HEAD", "1 CHAR UTF-8"]
+    for i in range(generations):
+        lines += [f"0 @I{i}@ INDI", f"1 NAME P{i} /Line/", "1 SEX M"]
+        if i > 0:
+            lines.append(f"1 FAMC @F{i}@")
+        if i + 1 < generations:
+            lines.append(f"1 FAMS @F{i + 1}@")
+    for i in range(1, generations):
+        lines += [f"0 @F{i}@ FAM", f"1 HUSB @I{i - 1}@", f"1 CHIL @I{i}@"]
+    lines.append("0 TRLR")
+    path = os.path.join(folder, f"chain-{generations}.ged")
+    if not os.path.exists(path):
+        _write(path, "\n".join(lines) + "\n")
+    return ["layout", path, "--chart", chart, "-o", os.path.join(folder, f"chain-{generations}-{chart}.scene.json")]
+
+
+def deep_chain_descendants(folder, generations):
+    """The same line as a descendant chart (the yardstick for the ancestor chart)."""
+    return deep_chain(folder, generations, chart="descendants")
+
+
+def many_partners(folder, count):
+    """One man with `count` wives, one family each (GEDCOM), as a family chart."""
+    lines = ["0 HEAD", "1 CHAR UTF-8", "0 @I0@ INDI", "1 NAME Man /Many/", "1 SEX M"]
+    lines += [f"1 FAMS @F{i}@" for i in range(1, count + 1)]
+    for i in range(1, count + 1):
+        lines += [f"0 @I{i}@ INDI", f"1 NAME Wife{i} /W/", "1 SEX F", f"1 FAMS @F{i}@"]
+        lines += [f"0 @F{i}@ FAM", "1 HUSB @I0@", f"1 WIFE @I{i}@"]
+    lines.append("0 TRLR")
+    return ["layout", _write(os.path.join(folder, f"partners-{count}.ged"), "\n".join(lines) + "\n"),
+            "-o", os.path.join(folder, f"partners-{count}.scene.json")]
+
+
+def huge_id_seed(folder, megabytes):
+    """A seed file whose one id of `megabytes` MiB is quoted seven times (id, spouse,
+    children), drawn with the flags the README recommends for uploads."""
+    big = "i" * (megabytes * (1 << 20))
+    persons = [{"id": big, "name": "P", "coupleID": big, "childrenIDs": [big] * 4}, {"id": "q", "name": "Q", "coupleID": big}]
+    return ["render", _write(os.path.join(folder, f"huge-id-{megabytes}.json"), json.dumps({"generations": [persons]})),
+            "-o", os.path.join(folder, f"huge-id-{megabytes}.png"), "--photos", "local", "--max-bytes", "16M", "--max-persons", "50000"]
+
+
+def long_title(folder, megabytes):
+    """A GEDCOM header whose FILE title is `megabytes` MiB with a right-to-left override."""
+    data = "0 HEAD\n1 CHAR UTF-8\n1 FILE \u202e" + "t" * (megabytes * (1 << 20)) + ".ged\n0 @I1@ INDI\n1 NAME A\n0 @I2@ INDI\n1 NAME B\n0 TRLR\n"
+    return ["render", _write(os.path.join(folder, f"title-{megabytes}.ged"), data), "-o", os.path.join(folder, f"title-{megabytes}.pdf")]
+
+
+def photo_budget(folder, count):
+    """`count` small PNGs (1-bit, 6320 px square, about 8 KB each) on `count` persons."""
+    import struct
+    import zlib
+    side = 6320
+    row = b"\x00" + b"\x00" * ((side + 7) // 8)
+    raw = zlib.compress(row * side, 9)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 1, 0, 0, 0, 0)) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+    persons = []
+    for i in range(count):
+        _write(os.path.join(folder, f"photo-{i}.png"), png)
+        persons.append(_person(f"p{i}", f"P{i}", photo=f"photo-{i}.png"))
+    return ["render", _write(os.path.join(folder, f"photos-{count}.json"), json.dumps({"generations": [persons]})),
+            "-o", os.path.join(folder, f"photos-{count}.png")]
+
+
+def small_records(folder, megabytes):
+    """A GEDCOM file of `megabytes` MiB of tiny non-person records (notes), one person:
+    memory per input byte."""
+    count = megabytes * (1 << 20) // 24
+    lines = ["0 HEAD", "1 CHAR UTF-8", "0 @I1@ INDI", "1 NAME A /B/"]
+    lines += [f"0 @N{i}@ NOTE x" for i in range(count)]
+    lines.append("0 TRLR")
+    return ["validate", _write(os.path.join(folder, f"records-{megabytes}.ged"), "\n".join(lines) + "\n"), "--max-bytes", "1G"]
+
+
 # (name, generator, small size, large size, what the size counts)
 CASES = [
     ("GEDCOM CONC/CONT joins", conc_lines, 2, 4, "MiB"),
@@ -121,6 +201,14 @@ CASES = [
     ("one long manifest line", long_manifest_line, 4, 8, "MiB"),
     ("seed JSON problem list", many_problems, 100_000, 200_000, "problems"),
     ("A6 poster sheets", poster_sheets, 250, 500, "persons"),
+    # Issue 23.
+    ("ancestor chart of a deep line", deep_chain, 20_000, 40_000, "generations"),
+    ("descendant chart of the same line", deep_chain_descendants, 20_000, 40_000, "generations"),
+    ("one man's partners (family chart)", many_partners, 20_000, 40_000, "partners"),
+    ("seed id quoted in messages", huge_id_seed, 1, 2, "MiB id"),
+    ("GEDCOM header title", long_title, 4, 8, "MiB"),
+    ("decoded photos per chart", photo_budget, 10, 20, "photos"),
+    ("tiny GEDCOM records", small_records, 4, 8, "MiB"),
 ]
 
 

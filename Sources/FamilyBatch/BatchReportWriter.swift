@@ -22,6 +22,9 @@ public final class BatchReportWriter: @unchecked Sendable {  // every mutation h
 
     public init(path: String) throws(BatchError) {
         self.path = path
+        // The report's folder is swept of stale temporaries like every output folder (a
+        // batch killed with SIGKILL leaves its report's behind).
+        if StaleTemporarySweep.isPlainPath(path) { StaleTemporarySweep.removeOnce(forOutput: path) }
         do { output = try PendingOutput(path: path) } catch {
             throw .cannotWriteReport(path: path, reason: Self.reason(error))
         }

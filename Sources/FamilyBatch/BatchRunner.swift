@@ -39,18 +39,29 @@ public struct BatchRunner: Sendable {
     /// - Throws: only when a worker cannot be set up; failing items do not throw.
     public func run(_ items: AnyIterator<BatchItem>, stopRequested: @escaping @Sendable () -> Bool = { false },
                     onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
-        let state = SharedState(items: items, shard: shard, stopRequested: stopRequested, onResult: onResult)
         let clock = ContinuousClock()
         let start = clock.now
+        let state = SharedState(items: items, shard: shard, stopRequested: stopRequested, onResult: onResult, started: start)
         let runner = self
         if isolation != nil { signal(SIGPIPE, SIG_IGN) }  // a dead worker's pipe is an error, not our death
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            if let isolation = runner.isolation {
-                runner.runInProcesses(isolation, state: state)
-            } else {
-                runner.runInThisProcess(state: state)
+        // One thread per job (not `concurrentPerform`, which runs no more at once than there
+        // are cores: `--jobs 8` on 2 cores ran 2 workers). Each thread outlives the worker
+        // processes it starts, which die with it (`WorkerLoop`'s parent-death signal).
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            group.enter()
+            let thread = Thread {
+                if let isolation = runner.isolation {
+                    runner.runInProcesses(isolation, state: state)
+                } else {
+                    runner.runInThisProcess(state: state)
+                }
+                group.leave()
             }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
+        group.wait()
         if let error = state.setupError { throw error }
         var summary = state.summary
         let elapsed = clock.now - start
@@ -102,9 +113,11 @@ private final class SharedState: @unchecked Sendable {
     private let stopRequested: @Sendable () -> Bool
     private(set) var summary = BatchSummary()
     private(set) var setupError: (any Error)?
+    private let started: ContinuousClock.Instant
 
     init(items: AnyIterator<BatchItem>, shard: Shard, stopRequested: @escaping @Sendable () -> Bool,
-         onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) {
+         onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void, started: ContinuousClock.Instant) {
+        self.started = started
         self.items = items
         self.shard = shard
         self.stopRequested = stopRequested
@@ -125,6 +138,9 @@ private final class SharedState: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         summary.add(result)
+        // The running total's time too: an interrupted batch reports it (it said 0.0).
+        let elapsed = ContinuousClock.now - started
+        summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         onResult(result, summary)
     }
 

@@ -119,6 +119,11 @@ enum CRC32 {
 /// `FamilyModel.StaleTemporaries`), so a concurrent shard writing into the same folder,
 /// from this machine or another, is never disturbed.
 enum StaleTemporarySweep {
+    /// Whether an output path names a file in a folder (not `-`, a device, `/dev/fd/N`).
+    static func isPlainPath(_ path: String) -> Bool {
+        path != "-" && !["/dev/", "/proc/"].contains(where: { path.hasPrefix($0) })
+    }
+
     private static let swept = LockedSet()
 
     static func removeOnce(forOutput path: String) {

@@ -62,15 +62,10 @@ final class ItemRenderer {
                 import_.photos = settings.photos
                 let family = try FamilyImport(file: input, options: import_)
                 painter.resetPhotos()  // no item sees another's photos
-                switch settings.photos {
-                case .none: painter.photoAccess = .none
-                case .local: painter.photoAccess = input.folder.map { .local(root: $0) } ?? .none
-                case .any: painter.photoAccess = .any(root: input.folder)
-                }
+                painter.photoAccess = PhotoAccess(settings.photos, folder: input.folder)
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
-                if let size = options.size { layout.targetAspect = Double(size.width) / Double(size.height) }  // pack to the thumbnail's shape
-                try choose(options, for: &layout, in: graph, item: item)
+                layout.request = try request(options, in: graph, item: item)
                 let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
@@ -103,27 +98,18 @@ final class ItemRenderer {
         }
     }
 
-    /// The item's chart kind and focus: an ancestor or hourglass chart of its focus, or the
-    /// descendants of it; a focus that names nobody fails the item.
-    private func choose(_ options: ItemOptions, for layout: inout ChartLayout, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) {
-        var focus: Int?
-        if let id = options.focus {
-            let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
-            guard let index = graph.index(of: bare) else { throw .noSuchFocus(input: item.input, id: id) }
-            focus = index
-        }
-        switch options.chart {
-        case .ancestors?, .hourglass?:
-            layout.chart = options.chart
-            layout.focus = focus
-        case .descendants?:
-            layout.algorithm = .tidy
-            layout.root = focus
-        case .family?, nil:
-            if focus != nil {
-                layout.algorithm = .tidy
-                layout.root = focus
-            }
+    /// The item's chart (`ChartChoice`, as the command line chooses it): an ancestor or
+    /// hourglass chart of its focus, or the descendants of it; a family chart packed to the
+    /// thumbnail's shape. A focus that names nobody fails the item.
+    private func request(_ options: ItemOptions, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) -> ChartRequest {
+        var choice = ChartChoice()
+        choice.chart = options.chart?.rawValue
+        choice.focus = options.focus
+        if let size = options.size { choice.targetAspect = Double(size.width) / Double(size.height) }
+        do {
+            return try choice.request(in: graph)
+        } catch {
+            throw .chart(input: item.input, error)
         }
     }
 
@@ -140,11 +126,12 @@ final class ItemRenderer {
 
 /// Why one item could not be drawn, beyond its input and output.
 enum BatchItemError: Error, CustomStringConvertible {
-    case noSuchFocus(input: String, id: String)
+    /// The item's chart options cannot be used (a focus that names nobody).
+    case chart(input: String, ChartChoiceError)
 
     var description: String {
         switch self {
-        case .noSuchFocus(let input, let id): "\(MessageText.escaped(input)): focus \(MessageText.quoted(id)): no person has this id"
+        case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
         }
     }
 }

@@ -27,6 +27,8 @@ final class WorkerProcess {
     private let fromWorker: Int32
     private var pending: [UInt8] = []
     private var exited = false
+    /// The kernel's count of out-of-memory kills when the current item was sent.
+    private var oomKillsBefore: Int?
 
     private init(pid: pid_t, toWorker: Int32, fromWorker: Int32) {
         self.pid = pid
@@ -65,8 +67,8 @@ final class WorkerProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
-            .map { "\($0.key)=\($0.value)" }.sorted() + ["SWIFT_BACKTRACE=enable=no"]
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" && $0.key != WorkerLoop.parentVariable }
+            .map { "\($0.key)=\($0.value)" }.sorted() + ["SWIFT_BACKTRACE=enable=no", "\(WorkerLoop.parentVariable)=\(getpid())"]
         var argv: [UnsafeMutablePointer<CChar>?] = ([isolation.executable] + isolation.arguments).map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
@@ -88,6 +90,7 @@ final class WorkerProcess {
         func failed(_ message: String) -> (BatchResult, Bool) {
             (BatchResult(item: item, status: .failed, message: message, seconds: elapsed()), false)
         }
+        oomKillsBefore = Self.oomKills()
         guard send(WorkerProtocol.encode(item)) else { return failed(ended(item) ?? "the worker process could not be reached") }
         while true {
             if let line = takeLine() {
@@ -172,11 +175,24 @@ final class WorkerProcess {
         tidy(item)
         let signal = status & 0x7F
         if signal != 0 {
-            let name = [SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL (out of memory?)",
-                        SIGFPE: "SIGFPE", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGTRAP: "SIGTRAP"][signal] ?? "signal \(signal)"
+            // SIGKILL is called out of memory only when the kernel's OOM killer has acted since
+            // the item began (it said "out of memory?" for every kill).
+            let outOfMemory = oomKillsBefore.flatMap { before in Self.oomKills().map { $0 > before } } ?? false
+            let killed = outOfMemory ? "SIGKILL: the kernel's out-of-memory killer" : "SIGKILL, not sent by this batch"
+            let name = [SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT", SIGKILL: killed,
+                        SIGALRM: "SIGALRM: the worker's own item timeout", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+                        SIGTRAP: "SIGTRAP"][signal] ?? "signal \(signal)"
             return "the worker process crashed on this item (\(name)); the batch goes on"
         }
         return "the worker process exited (status \((status >> 8) & 0xFF)) on this item; the batch goes on"
+    }
+
+    /// The kernel's count of processes killed for want of memory (`oom_kill` in
+    /// /proc/vmstat, Linux 4.13 and later), or nil where it cannot be read.
+    static func oomKills() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/vmstat", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("oom_kill ") }) else { return nil }
+        return Int(line.dropFirst("oom_kill ".count))
     }
 
     private func tidy(_ item: BatchItem) {

@@ -6,9 +6,7 @@ import Foundation
 /// The steps every drawing command shares: import, validate, lay out, paint.
 enum Pipeline {
     static let inputOptions: [OptionSpec] = [
-        .value("--max-persons", valueName: "N", help: "Refuse inputs with more persons (default 10000000)."),
-        .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M or 1G (default 1G)."),
-        .value("--photos", valueName: "none|local|any", help: "Photos to draw: none, local (default: only files inside the data file's folder, no hard links) or any."),
+        OptionTable.maxPersons, OptionTable.maxBytes, OptionTable.photos,
     ]
 
     static let layoutOptions: [OptionSpec] = inputOptions + [
@@ -26,9 +24,7 @@ enum Pipeline {
         .flag("--siblings", help: "Ancestors and hourglass: the focus's brothers and sisters beside them, in birth order."),
         .value("--numbering", valueName: "KIND", help: "Ancestors and hourglass: none (default) or sosa (the Ahnentafel number in each box)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
-        .value("--theme", valueName: "NAME|FILE", help: "colour (default), print (greyscale) or a theme JSON file: colours, fonts, box size, lines."),
-        .flag("--redact-living", help: "Show living persons (no death, born within 100 years, or flagged) as \"Living\", without dates."),
-        .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
+        OptionTable.theme, OptionTable.redactLiving, OptionTable.livingLabel,
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
     ]
 
@@ -58,7 +54,7 @@ enum Pipeline {
         .flag("--no-title-date", help: "No date beside the title."),
         .flag("--legend", help: "Print a legend of the box colours and line kinds (default: when the chart has adoptions, divorces or references)."),
         .flag("--no-legend", help: "No legend, even when the chart has special line kinds."),
-        .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names (for reproducible output)."),
+        OptionTable.fontConfig,
     ]
 
     /// Reads, detects the format of and validates an input, printing warnings to stderr.
@@ -101,12 +97,7 @@ enum Pipeline {
 
     /// How the painter may open the photos of the input at `path`.
     static func photoAccess(_ policy: PhotoPolicy, input path: String) -> PhotoAccess {
-        let folder = InputFile(path: path).folder
-        switch policy {
-        case .none: return .none
-        case .local: return folder.map { .local(root: $0) } ?? .none
-        case .any: return .any(root: folder)
-        }
+        PhotoAccess(policy, folder: InputFile(path: path).folder)
     }
 
     /// At most this many warnings of one kind are printed; the rest are counted.
@@ -126,40 +117,35 @@ enum Pipeline {
         }
     }
 
-    /// The layout chosen by `--layout`, `--no-age`, `--no-dates` and `--generations`,
-    /// checked before any input is read (`--root` needs the data: see `scoped`).
+    /// The layout chosen by the chart options (`ChartChoice`), `--no-age`, `--no-dates` and
+    /// `--second-names`, checked before any input is read (the persons `--root` and
+    /// `--focus` name need the data: see `scoped`).
     static func chartLayout(_ arguments: ParsedArguments, command: String, theme: Theme) throws(CLIError) -> ChartLayout {
         var style = theme.applied(to: LayoutStyle())
         style.showsAge = !arguments.has("--no-age")
         style.showsDates = !arguments.has("--no-dates")
         style.showsSecondNames = arguments.has("--second-names")
-        let generations = try arguments.integer("--generations", in: 1...1_000_000, command: command)
-        // The whole family is the default; --root and --generations ask for descendant trees.
-        var algorithm = arguments.value("--root") == nil && generations == nil ? PlacementAlgorithm.family : .tidy
-        if let name = arguments.value("--layout") {
-            guard let chosen = PlacementAlgorithm(rawValue: name) else {
-                throw .usage(command: command, message: "--layout must be family, tidy or columns, got '\(name)'")
-            }
-            if chosen == .family && (arguments.value("--root") != nil || generations != nil) {
-                throw .usage(command: command, message: "--root and --generations draw descendant trees; use --layout tidy or columns with them")
-            }
-            algorithm = chosen
-        }
-        var layout = ChartLayout(style: style, algorithm: algorithm, generationLimit: generations)
-        try chooseChart(&layout, arguments, command: command)
-        if let how = arguments.value("--arrange") {
-            guard let chosen = PartArrangement(rawValue: how) else {
-                throw .usage(command: command, message: "--arrange must be pack or row, got '\(how)'")
-            }
-            layout.arrangement = chosen
-        }
-        if let order = arguments.value("--partner-order") {
-            guard let chosen = PartnerOrder(rawValue: order) else {
-                throw .usage(command: command, message: "--partner-order must be marriage or male-left, got '\(order)'")
-            }
-            layout.partnerOrder = chosen
-        }
+        let checked = try chartChoice(arguments, command: command)
+        var layout = ChartLayout(style: style, request: checked.request)
+        layout.partnerOrder = checked.partnerOrder
         return layout
+    }
+
+    /// `--chart`, `--layout`, `--root`, `--focus`, `--generations`, `--descendant-generations`,
+    /// `--siblings`, `--numbering`, `--arrange` and `--partner-order`, checked together.
+    static func chartChoice(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartChoice.Checked {
+        var choice = ChartChoice()
+        choice.chart = arguments.value("--chart")
+        choice.layout = arguments.value("--layout")
+        choice.root = arguments.value("--root")
+        choice.focus = arguments.value("--focus")
+        choice.generations = arguments.value("--generations")
+        choice.descendantGenerations = arguments.value("--descendant-generations")
+        choice.siblings = arguments.has("--siblings")
+        choice.numbering = arguments.value("--numbering")
+        choice.arrangement = arguments.value("--arrange")
+        choice.partnerOrder = arguments.value("--partner-order")
+        do { return try choice.checked() } catch { throw .usage(command: command, message: error.description) }
     }
 
     /// `layout` measuring names with `painter` when `--fit-names` is given.
@@ -223,75 +209,32 @@ enum Pipeline {
         throw .usage(command: command, message: "\(option) must be a size such as 16M, 512K or 1G (at most 1T), got '\(text)'")
     }
 
-    /// `--chart`, `--descendant-generations`, `--siblings` and `--numbering`.
-    private static func chooseChart(_ layout: inout ChartLayout, _ arguments: ParsedArguments, command: String) throws(CLIError) {
-        let kind = try arguments.value("--chart").map { (name: String) throws(CLIError) -> ChartKind in
-            guard let kind = ChartKind(rawValue: name) else {
-                throw .usage(command: command, message: "--chart must be family, descendants, ancestors or hourglass, got '\(name)'")
-            }
-            return kind
-        }
-        let focused = kind == .ancestors || kind == .hourglass
-        if !focused && (arguments.has("--siblings") || arguments.value("--numbering") != nil) {
-            throw .usage(command: command, message: "--siblings and --numbering are for --chart ancestors or hourglass")
-        }
-        if kind != .hourglass && arguments.value("--descendant-generations") != nil {
-            throw .usage(command: command, message: "--descendant-generations is for --chart hourglass (--generations counts the other charts' rows)")
-        }
-        switch kind {
-        case .family?:
-            guard arguments.value("--root") == nil, arguments.value("--generations") == nil else {
-                throw .usage(command: command, message: "--root and --generations draw descendant trees; use --chart descendants or --focus with an ancestors or hourglass chart")
-            }
-            layout.algorithm = .family
-        case .descendants?:
-            if layout.algorithm == .family { layout.algorithm = .tidy }
-        case .ancestors?, .hourglass?:
-            if layout.algorithm == .family { layout.algorithm = .tidy }
-            layout.chart = kind
-            layout.descendantGenerationLimit = try arguments.integer("--descendant-generations", in: 1...1_000_000, command: command)
-            layout.showsSiblings = arguments.has("--siblings")
-            if let name = arguments.value("--numbering") {
-                guard let numbering = BoxNumbering(rawValue: name) else {
-                    throw .usage(command: command, message: "--numbering must be none or sosa, got '\(name)'")
-                }
-                layout.numbering = numbering
-            }
-        case nil:
-            if arguments.value("--focus") != nil && layout.algorithm == .family { layout.algorithm = .tidy }  // --focus alone: that person's descendants
-        }
-    }
-
-    /// The person `option` names (`I1` or GEDCOM's `@I1@`); an id that names nobody is an
-    /// error with a suggestion.
-    static func person(_ id: String, option: String, in graph: FamilyGraph, source: String) throws(CLIError) -> Int {
-        let bare = id.count > 2 && id.hasPrefix("@") && id.hasSuffix("@") ? String(id.dropFirst().dropLast()) : id
-        guard let index = graph.index(of: bare) else {
-            let hint = IDSuggester(ids: graph.count <= 20_000 ? graph.persons.map(\.id) : []).suggestion(for: bare).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw .other("\(source): \(option) \"\(id)\": no person has this id\(hint)")
-        }
-        return index
-    }
-
-    /// `layout` with `--root` resolved in the loaded family: an id (GEDCOM's `@I1@` or
-    /// `I1`) that names nobody is an error with a suggestion.
+    /// `layout` with the persons `--root` and `--focus` name found in the loaded family
+    /// (the family chart's own options, such as a paper's aspect, kept); an id that names
+    /// nobody is an error with a suggestion.
     static func scoped(_ layout: ChartLayout, to graph: FamilyGraph, arguments: ParsedArguments, source: String) throws(CLIError) -> ChartLayout {
         var scoped = layout
-        if let id = arguments.value("--root") { scoped.root = try person(id, option: "--root", in: graph, source: source) }
-        if let id = arguments.value("--focus") {
-            let focus = try person(id, option: "--focus", in: graph, source: source)
-            if layout.chart == .ancestors || layout.chart == .hourglass { scoped.focus = focus } else { scoped.root = focus }
-        } else if (layout.chart == .ancestors || layout.chart == .hourglass), let root = scoped.root {
-            scoped.focus = root  // --root names the focus too
+        do {
+            let request = try chartChoice(arguments, command: "").request(in: graph)
+            if request.kind != .family { scoped.request = request }
+        } catch {
+            throw .other("\(source): \(error)")
         }
         return scoped
     }
 
+    /// The person a printed chart's default title names ("Family of …"): a descendant
+    /// chart's root, or the person `--root` names.
+    static func titlePerson(_ arguments: ParsedArguments, in graph: FamilyGraph) -> Int? {
+        (try? chartChoice(arguments, command: ""))?.titlePerson(in: graph)
+    }
+
     /// The title a chart of one person takes from the data: "Ancestors of …", "… — hourglass".
     static func focusTitle(_ layout: ChartLayout, _ graph: FamilyGraph) -> String? {
-        guard layout.chart == .ancestors || layout.chart == .hourglass else { return nil }
-        let focus = layout.focus ?? ChartLayout.defaultFocus(graph)
+        let kind = layout.request.kind
+        guard kind == .ancestors || kind == .hourglass else { return nil }
+        let focus = layout.request.focus ?? ChartLayout.defaultFocus(graph)
         let name = graph.persons[focus].name.isEmpty ? graph.persons[focus].id : graph.persons[focus].name
-        return layout.chart == .ancestors ? "Ancestors of \(name)" : "\(name) — hourglass"
+        return kind == .ancestors ? "Ancestors of \(name)" : "\(name) — hourglass"
     }
 }

@@ -115,6 +115,8 @@ struct RenderSettings {
         }
         // A page's (and an SVG's) title names the family, as a browser tab shows it.
         if (format == .html || format == .svg), options.title == "Family chart" { options.title = title }
+        // The page's details panel: everything the file holds about each person.
+        if format == .html { options.details = PageDetails(graph: graph) }
     }
 
     /// PDF's page size limit (ISO 32000: 14,400 units, i.e. 200 in at the default user unit).

@@ -9,13 +9,8 @@ import FamilyModel
 /// order. The same input and style always give the same scene.
 public struct ChartLayout {
     public var style: LayoutStyle
-    /// How the family chart or descendant trees are placed (ancestor and hourglass charts
-    /// place their descendant block with `tidy` or `columns`).
-    public var algorithm: PlacementAlgorithm
-    /// Draw only the descendants (with their partners) of this person; nil for every tree.
-    public var root: Int?
-    /// Draw at most this many rows (generations) of each tree; nil for all.
-    public var generationLimit: Int?
+    /// Which chart, with its own options.
+    public var request: ChartRequest
     /// Which side partners stand on.
     public var partnerOrder: PartnerOrder = .marriage
     /// Measures the width a box needs for its name and detail on one line each (text plus
@@ -23,80 +18,39 @@ public struct ChartLayout {
     /// that row, from the style's `boxWidth` up to `maximumBoxWidth`; the painter fits
     /// what is still longer (wraps, shrinks, abbreviates).
     public var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
-    /// The kind of chart: nil for the one `algorithm` draws (the family chart, or
-    /// descendant trees); `.ancestors` or `.hourglass` for charts of `focus`.
-    public var chart: ChartKind?
-    /// The person an ancestor or hourglass chart is about (nil: `defaultFocus`).
-    public var focus: Int?
-    /// An hourglass's rows below the focus at most, counting the focus's (nil for all);
-    /// `generationLimit` counts the rows above, also from the focus's.
-    public var descendantGenerationLimit: Int?
-    /// Show the focus's brothers and sisters beside them (ancestor and hourglass charts).
-    public var showsSiblings = false
-    /// Numbers in the boxes of ancestor and hourglass charts.
-    public var numbering: BoxNumbering = .none
-    /// How separate parts of the chart share the page (packed, or in one row).
-    public var arrangement: PartArrangement = .pack
-    /// The page shape (width / height) packing aims at, e.g. the paper's; default √2.
-    public var targetAspect: Double = 2.0.squareRoot()
 
-    public init(style: LayoutStyle = LayoutStyle(), algorithm: PlacementAlgorithm = .family,
-                root: Int? = nil, generationLimit: Int? = nil) {
+    public init(style: LayoutStyle = LayoutStyle(), request: ChartRequest = .family) {
         self.style = style
-        self.algorithm = algorithm
-        self.root = root
-        self.generationLimit = generationLimit
+        self.request = request
     }
 
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
         let scene: Scene
-        switch chart {
-        case .ancestors: scene = ancestorChart.scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
-        case .hourglass: scene = HourglassChart(ancestors: ancestorChart, descendants: self).scene(for: graph, focus: focus ?? Self.defaultFocus(graph))
-        case .family, .descendants, nil:
-            if drawsWholeFamily { return familyScene(for: graph).scene }  // labels its rows per part itself
-            scene = descendantScene(for: graph, scope: ChartScope(partnerOrder: partnerOrder, roots: root.map { [$0] }, generationLimit: generationLimit))
+        switch request {
+        case .family: return familyScene(for: graph).scene  // labels its rows per part itself
+        case .descendants(let options):
+            scene = descendantChart(options.placement).scene(for: graph, scope: ChartScope(
+                partnerOrder: partnerOrder, roots: options.root.map { [$0] }, generationLimit: options.generations))
+        case .ancestors(let options):
+            scene = ancestorChart(generations: options.generations, siblings: options.showsSiblings, numbering: options.numbering)
+                .scene(for: graph, focus: options.focus ?? Self.defaultFocus(graph))
+        case .hourglass(let options):
+            let ancestors = ancestorChart(generations: options.generations, siblings: options.showsSiblings, numbering: options.numbering)
+            scene = HourglassChart(ancestors: ancestors, descendants: descendantChart(options.placement),
+                                   descendantGenerations: options.descendantGenerations)
+                .scene(for: graph, focus: options.focus ?? Self.defaultFocus(graph))
         }
         return scene.labellingRows(graph: graph, margin: style.margin)
     }
 
-    /// The descendant (tidy or columns) chart of `scope`; with `siblingsSideBySide` the
-    /// roots stand a sibling gap apart (an hourglass's focus row).
-    func descendantScene(for graph: FamilyGraph, scope: ChartScope, siblingsSideBySide: Bool = false) -> Scene {
-        var units = ChartUnits(graph: graph, style: style, scope: scope)
-        if let labelWidth {
-            // Second pass with each row as wide as its widest label needs.
-            var widths: [Double] = []
-            for box in units.boxes {
-                let row = units.units[box.unit].row
-                if widths.count <= row { widths += Array(repeating: style.boxWidth, count: row + 1 - widths.count) }
-                let needed = labelWidth(graph.persons[box.person].name, SceneBuilder.detail(of: box, graph: graph, units: units, style: style))
-                widths[row] = min(style.maximumBoxWidth, max(widths[row], needed.rounded(.up)))
-            }
-            units = ChartUnits(graph: graph, style: style, scope: scope, rowWidths: widths)
-        }
-        let tree = units.tree
-        let anchors: [Double]
-        switch algorithm {
-        case .tidy, .family:
-            anchors = TidyTreeLayout(tree: tree) { left, right in
-                let between = siblingsSideBySide && tree.parent[left] == 0 && tree.parent[right] == 0 ? style.siblingGap : gap(tree, left, right)
-                return tree.rightExtent[left] + between + tree.leftExtent[right]
-            }.anchors()
-        case .columns:
-            anchors = ColumnTreeLayout(tree: tree) { left, right in
-                let leaves = tree.isLeaf(left) && tree.isLeaf(right)
-                let g = gap(tree, left, right)
-                return leaves ? g : max(g, style.cousinGap)
-            }.anchors()
-        }
-        return SceneBuilder(graph: graph, units: units, anchors: anchors, style: style).build()
+    private func descendantChart(_ placement: DescendantPlacement) -> DescendantChart {
+        DescendantChart(style: style, placement: placement, partnerOrder: partnerOrder, labelWidth: labelWidth)
     }
 
-    /// The ancestor chart this layout asks for.
-    var ancestorChart: AncestorChart {
-        AncestorChart(style: style, generationLimit: generationLimit, showsSiblings: showsSiblings,
+    /// The ancestor chart (or an hourglass's ancestor block) of these options.
+    private func ancestorChart(generations: Int?, siblings: Bool, numbering: BoxNumbering) -> AncestorChart {
+        AncestorChart(style: style, generationLimit: generations, showsSiblings: siblings,
                       numbersBoxes: numbering == .sosa, labelWidth: labelWidth)
     }
 
@@ -126,20 +80,20 @@ public struct ChartLayout {
     }
 
 
-    /// Whether `scene(for:)` draws the family layout (`.family` without a root or generation limit).
-    public var drawsWholeFamily: Bool { chart == nil || chart == .family ? algorithm == .family && root == nil && generationLimit == nil : false }
-
-    /// The whole-family chart of `graph` and figures about it (parts, references, crossings).
-    /// - Complexity: O(n log n).
-    public func familyScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
-        FamilyChart(style: style, partnerOrder: partnerOrder, arrangement: arrangement, aspect: targetAspect,
-                    labelWidth: labelWidth).scene(for: graph)
+    /// Whether `scene(for:)` draws the family layout.
+    public var drawsWholeFamily: Bool {
+        if case .family = request { return true }
+        return false
     }
 
-    /// The gap two neighbouring nodes need: siblings, relatives further off, or separate trees.
-    private func gap(_ tree: LayoutTree, _ a: Int, _ b: Int) -> Double {
-        if tree.treeOf[a] != tree.treeOf[b] { return style.treeGap }
-        return tree.parent[a] == tree.parent[b] ? style.siblingGap : style.cousinGap
+    /// The whole-family chart of `graph` and figures about it (parts, references, crossings),
+    /// with the request's family options (the defaults for another kind).
+    /// - Complexity: O(n log n).
+    public func familyScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        let options: FamilyChartOptions
+        if case .family(let chosen) = request { options = chosen } else { options = FamilyChartOptions() }
+        return FamilyChart(style: style, partnerOrder: partnerOrder, arrangement: options.arrangement, aspect: options.targetAspect,
+                           labelWidth: labelWidth).scene(for: graph)
     }
 }
 

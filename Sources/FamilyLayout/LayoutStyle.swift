@@ -35,19 +35,6 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     }
 }
 
-/// Which layout to use.
-public enum PlacementAlgorithm: String, Codable, Sendable, CaseIterable {
-    /// The whole family as one connected drawing per part: partners share a row, children
-    /// one row below, every link drawn; in-law families join at the marriage (default for
-    /// whole files).
-    case family
-    /// Descendant trees from the roots, placed with the Reingold–Tilford/Walker tidy
-    /// layout: subtrees pack into each other's gaps; a person met twice gets a reference.
-    case tidy
-    /// The seed article's method: every subtree gets its own columns (for comparison).
-    case columns
-}
-
 /// Which side a person's partners stand on.
 public enum PartnerOrder: String, Codable, Sendable, CaseIterable {
     /// In marriage order: first right, then left, then right beyond the first… (default).

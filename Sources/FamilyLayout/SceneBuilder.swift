@@ -1,8 +1,8 @@
 import FamilyModel
 
 /// The descendant chart's adapter to `SceneWriter`: hands it the placed units' boxes,
-/// couple bars (coat hangers) and connectors (in fixed channels), shifted so the chart's
-/// left edge sits at the margin.
+/// couple bars (coat hangers) and connectors (routed on tracks as in the family chart,
+/// `ConnectorRouting`), shifted so the chart's left edge sits at the margin.
 struct SceneBuilder {
     let graph: FamilyGraph
     let units: ChartUnits
@@ -22,51 +22,82 @@ struct SceneBuilder {
         }
         if units.units.isEmpty { minX = 0; maxX = 0 }  // nothing to draw: an empty page, never NaN
         let dx = style.margin - minX
+        func centreX(_ box: Int) -> Double { anchors[units.units[units.boxes[box].unit].node] + units.boxes[box].offset + dx }
+
+        // Routing, as in the family chart: each union's lines to its children are one run
+        // (its lines to children drawn under other parents, dashed, another), on tracks in
+        // the gap below the row chosen so that runs never overlap and cross as little as can be.
+        var runs = [[ConnectorRouting.Run]](repeating: [], count: maxRow + 1)
+        var runOf: [[(tree: Int?, cross: Int?)]] = units.units.map { Array(repeating: (nil, nil), count: $0.unions.count) }
+        var archDepth = [Int](repeating: 0, count: maxRow + 1)
+        for (u, unit) in units.units.enumerated() {
+            for (k, drawn) in unit.unions.enumerated() {
+                if drawn.partnerBox != nil { archDepth[unit.row] = max(archDepth[unit.row], abs(drawn.slot) - 1) }
+                let top = centreX(unit.anchorBox) + (drawn.partnerBox == nil ? 0 : drawn.hangOffset)
+                if !drawn.childBoxes.isEmpty {
+                    runOf[u][k].tree = runs[unit.row].count
+                    runs[unit.row].append(ConnectorRouting.Run(top: top, drops: drawn.childBoxes.map(centreX).sorted()))
+                }
+                if !drawn.crossLinkBoxes.isEmpty {
+                    runOf[u][k].cross = runs[unit.row].count
+                    runs[unit.row].append(ConnectorRouting.Run(top: top, drops: drawn.crossLinkBoxes.map(centreX).sorted()))
+                }
+            }
+        }
+        let (track, trackCount) = SceneWriter.tracks(runs)
+        let geometry = FamilyGeometry(rows: maxRow + 1, boxHeight: style.boxHeight, rowGap: style.rowGap,
+                                      archDepth: archDepth, tracks: trackCount)
+
         var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count)
-        for box in units.boxes {
+        for (b, box) in units.boxes.enumerated() {
             let row = units.units[box.unit].row
             let w = units.boxWidth(row: row)
-            let b = writer.addBox(person: box.person, generation: row,
-                                  x: anchors[units.units[box.unit].node] + box.offset - w / 2 + dx, y: style.rowY(row), width: w,
-                                  detail: Self.detail(of: box, graph: graph, units: units, style: style),
-                                  reference: box.isReference ? .metAgain : nil)
-            writer.persons[b].lineage = units.units[box.unit].lineage
+            let index = writer.addBox(person: box.person, generation: row, x: centreX(b) - w / 2, y: style.margin + geometry.rowTop[row],
+                                      width: w, detail: Self.detail(of: box, graph: graph, units: units, style: style),
+                                      reference: box.isReference ? .metAgain : nil)
+            writer.persons[index].lineage = units.units[box.unit].lineage
         }
         for box in units.boxes where box.isReference {
             let primary = units.primaryBox[box.person]
             if primary >= 0 { writer.countReference(to: primary) }
         }
 
-        for unit in units.units {
-            // Unions with children get channels from 0.3 to 0.7 of the gap, in their order
-            // (counted as they come: a person with thousands of partners must not search).
-            let treeUnions = unit.unions.count > 1 ? unit.unions.reduce(0) { $0 + ($1.childBoxes.isEmpty ? 0 : 1) } : 0
-            var k = 0
-            for drawn in unit.unions {
+        for (u, unit) in units.units.enumerated() {
+            // Partners further out are reached by bars arching over the nearer ones, each in
+            // its own lane (as the family chart's arches): the partner in slot ±s arches in
+            // lane s − 1, rising s − 1 steps in from the hub's edge on that side.
+            var arches = (left: 0, right: 0)
+            for drawn in unit.unions where drawn.partnerBox != nil && abs(drawn.slot) > 1 {
+                if drawn.slot > 0 { arches.right = max(arches.right, drawn.slot - 1) } else { arches.left = max(arches.left, -drawn.slot - 1) }
+            }
+            for (k, drawn) in unit.unions.enumerated() {
                 let hang: Point
                 if let partnerBox = drawn.partnerBox {
                     let anchor = writer.persons[unit.anchorBox]
+                    let depth = abs(drawn.slot) - 1
                     hang = writer.addCoupleBar(hub: unit.anchorBox, partner: partnerBox, union: drawn.union,
                                                hangX: anchor.centerX + drawn.hangOffset,
-                                               shape: abs(drawn.slot) == 1 ? .straight : .coatHanger(depth: abs(drawn.slot) - 1))
+                                               shape: depth == 0 ? .straight
+                                                   : .lane(rank: depth, of: drawn.slot > 0 ? arches.right : arches.left, lane: depth))
                 } else {
                     hang = writer.hangBelow(unit.anchorBox)
                 }
                 let parents = writer.parents(drawn.partnerBox.map { [unit.anchorBox, $0] } ?? [unit.anchorBox])
-                let channel = writer.channelY(belowRow: unit.row, union: k, of: treeUnions)
-                if !drawn.childBoxes.isEmpty { k += 1 }
-                for (child, link) in zip(drawn.childBoxes, drawn.childLinks) {
-                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: channel, link: link)
+                func acrossY(_ run: Int?) -> Double {
+                    let tracks = geometry.trackY[unit.row]
+                    return style.margin + tracks[min(track[unit.row][run ?? 0], tracks.count - 1)]
                 }
-                let crossChannel = writer.channelY(belowRow: unit.row, union: 0, of: 0, crossLink: true)
+                for (child, link) in zip(drawn.childBoxes, drawn.childLinks) {
+                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: acrossY(runOf[u][k].tree), link: link)
+                }
                 for child in drawn.crossLinkBoxes {
-                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: crossChannel, crossLink: true)
+                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: acrossY(runOf[u][k].cross), crossLink: true)
                 }
             }
         }
-        let rows = Double(maxRow + 1)
-        return writer.scene(width: (maxX - minX) + 2 * style.margin,
-                            height: 2 * style.margin + rows * style.boxHeight + (rows - 1) * style.rowGap, chart: .descendants)
+        var scene = writer.scene(width: (maxX - minX) + 2 * style.margin, height: 2 * style.margin + geometry.height, chart: .descendants)
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
+        return scene
     }
 
     /// The second line of a box: where a reference's person is drawn, else the life years

@@ -60,11 +60,7 @@ struct SceneWriter {
     enum BarShape {
         /// Side by side: straight between the facing edges at mid-height.
         case straight
-        /// Descendant charts' coat hanger: the partner stands `depth` partners further out;
-        /// the bar rises from the hub's top `6·depth` in from its edge, `min(0.4·rowGap,
-        /// 5·depth)` high, so the bars of further partners nest over nearer ones.
-        case coatHanger(depth: Int)
-        /// Family charts' arch in lanes: the bar rises at `rank` of `of` arches on the
+        /// An arch in lanes (a partner beyond nearer partners): the bar rises at `rank` of `of` arches on the
         /// same side of the hub (1 the shortest, nearest the edge), in arch lane `lane`
         /// above the row (`FamilyGeometry.archLane` apart).
         case lane(rank: Int, of: Int, lane: Int)
@@ -86,11 +82,6 @@ struct SceneWriter {
         switch shape {
         case .straight:
             points = [hubEdge, partnerEdge]
-        case .coatHanger(let depth):
-            let depth = Double(depth)
-            let riseX = hub.centerX + side * (hub.width / 2 - 6 * depth)
-            let archY = hub.y - min(style.rowGap * 0.4, 5 * depth)
-            points = [Point(riseX, hub.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]
         case .lane(let rank, let of, let lane):
             let step = min(6, (hub.width / 2 - 3) / Double(max(of, 1)))
             let riseX = hub.centerX + side * (hub.width / 2 - step * Double(rank))
@@ -132,15 +123,7 @@ struct SceneWriter {
 
     // MARK: Routing
 
-    /// Descendant charts' fixed channels: the height, in the gap below `row`, of the lines
-    /// of a unit's `k`th of `count` unions with children (spread from 0.3 to 0.7 of the gap,
-    /// or its middle for one), or of its cross links (0.75, lowest).
-    func channelY(belowRow row: Int, union k: Int, of count: Int, crossLink: Bool = false) -> Double {
-        let fraction = crossLink ? 0.75 : count < 2 ? 0.5 : 0.3 + 0.4 * Double(k) / Double(count - 1)
-        return style.rowY(row) + style.boxHeight + style.rowGap * fraction
-    }
-
-    /// Family and pedigree charts' tracks: for each gap's runs (`ConnectorRouting`), the
+    /// Every chart's tracks: for each gap's runs (`ConnectorRouting`), the
     /// track of each run and how many tracks the gap needs.
     static func tracks(_ runs: [[ConnectorRouting.Run]]) -> (track: [[Int]], count: [Int]) {
         var track = [[Int]](repeating: [], count: runs.count)

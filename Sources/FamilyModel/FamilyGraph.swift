@@ -9,9 +9,13 @@ public struct Union: Sendable, Equatable {
     public var isDivorced: Bool
     /// When the partners married, if known; orders a person's unions.
     public var marriageDate: DateKey?
+    /// The couple's events as the input records them (GEDCOM `MARR`, `DIV`, `ENGA`, …,
+    /// with dates and places), in file order; empty for seed JSON.
+    public var facts: [LifeFact]
 
     public init(partners: [Int], children: [Int], childLinks: [ChildLink]? = nil, isDivorced: Bool = false,
-                marriageDate: DateKey? = nil) {
+                marriageDate: DateKey? = nil, facts: [LifeFact] = []) {
+        self.facts = facts
         self.partners = partners
         self.children = children
         self.childLinks = childLinks ?? Array(repeating: .birth, count: children.count)
@@ -71,9 +75,12 @@ public struct FamilyGraph: Sendable {
 
     /// The same family with other person records (one for one, in the same order): for
     /// redaction, which changes what is shown but not who is related to whom.
-    public func replacingPersons(_ replacement: [Person]) -> FamilyGraph {
+    /// The facts of the unions in `withoutFacts` are dropped (a hidden person's marriages).
+    public func replacingPersons(_ replacement: [Person], withoutFacts: Set<Int> = []) -> FamilyGraph {
         precondition(replacement.count == persons.count, "one replacement per person")
-        var graph = FamilyGraph(persons: replacement, unions: unions, unionsOf: unionsOf, parentUnions: parentUnions)
+        var kept = unions
+        for u in withoutFacts { kept[u].facts = [] }
+        var graph = FamilyGraph(persons: replacement, unions: kept, unionsOf: unionsOf, parentUnions: parentUnions)
         graph.hasFixedGenerations = hasFixedGenerations
         graph.documentTitle = documentTitle
         return graph

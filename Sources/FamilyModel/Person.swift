@@ -58,6 +58,14 @@ public struct Person: Codable, Sendable, Equatable {
     /// Birth and death dates as the input writes them (GEDCOM: qualifiers, ranges,
     /// calendars); nil when it gives only `birthYear`/`deathYear` or nothing.
     public var lifeDates: LifeDates?
+    /// What the input records about the person beyond the chart's needs, in file order:
+    /// events and facts (GEDCOM `BIRT`, `CHR`, `DEAT`, `BURI`, `OCCU`, `EDUC`, `RESI`, …)
+    /// with their dates and places as written. Empty for seed JSON.
+    public var facts: [LifeFact] = []
+    /// The person's notes (GEDCOM `NOTE`, inline or from a `NOTE` record), in file order.
+    public var notes: [String] = []
+    /// How many source citations (`SOUR`) the person's record holds, at any level.
+    public var sourceCount = 0
 
     public init(id: String, name: String, gender: Gender = .unknown, age: Int? = nil,
                 coupleID: String? = nil, childrenIDs: [String] = [],
@@ -91,6 +99,29 @@ public struct Person: Codable, Sendable, Equatable {
         if let lifeDates { return words.lifeYears(birth: lifeDates.birth, death: lifeDates.death) }
         if birthYear == nil && deathYear == nil { return nil }
         return words.lifeYears(birth: birthYear.map(GenealogyDate.year), death: deathYear.map(GenealogyDate.year))
+    }
+}
+
+/// An event or fact about a person or a couple as the input records it: its GEDCOM tag
+/// (`BIRT`, `OCCU`, `MARR`, …; `EVEN` and `FACT` with their `TYPE`), its value
+/// ("Senator" for `OCCU`), its date as written with a key to order by, and its place.
+public struct LifeFact: Codable, Sendable, Equatable {
+    public var tag: String
+    /// The `TYPE` of an `EVEN` or `FACT` (what kind of event it is), else nil.
+    public var type: String?
+    public var value: String?
+    /// The `DATE` as the file writes it ("29 MAY 1917", "ABT 1850"); nil when undated.
+    public var date: String?
+    public var dateKey: DateKey?
+    public var place: String?
+
+    public init(tag: String, type: String? = nil, value: String? = nil, date: String? = nil, dateKey: DateKey? = nil, place: String? = nil) {
+        self.tag = tag
+        self.type = type
+        self.value = value
+        self.date = date
+        self.dateKey = dateKey
+        self.place = place
     }
 }
 

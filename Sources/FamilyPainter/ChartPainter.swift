@@ -72,6 +72,12 @@ public final class ChartPainter {
         var timings = Timings()
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         let scene = scene.pointingReferences(to: plan)
+        // Every vector format (PDF, either SVG, the HTML page) is held to one page limit.
+        if format != .png {
+            for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
+                throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
+            }
+        }
         switch format {
         case .png:
             let start = clock.now
@@ -102,9 +108,6 @@ public final class ChartPainter {
             timings.encode = clock.now - start - timings.paint
         case .pdf, .svg:
             if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
-            for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
-                throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
-            }
             try outputFile(path, options).write { (output: PendingOutput) throws in
                 let first = plan.pages[0]
                 let surface: CairoSurface

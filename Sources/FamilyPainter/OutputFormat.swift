@@ -35,6 +35,9 @@ public struct RenderOptions: Sendable {
     /// Whether an output path that is a symlink is written through (replacing the file it
     /// points to); by default such an output is refused.
     public var followsOutputSymlink = false
+    /// For HTML: what the details panel tells beyond the chart (events, places, notes,
+    /// sources, the dates that order relatives); nil shows the boxes' fields only.
+    public var details: PageDetails?
 
     public init() {}
 

@@ -30,7 +30,7 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the PNG would be \(width)×\(height) px, over the limit (\(side) px a side, \(pixels / 1_000_000) megapixels); "
                 + "use a smaller --scale or --dpi, or render PDF or SVG, which have no such limit"
         case .vectorTooLarge(let width, let height, let limit):
-            return "the chart is \(Int(width))×\(Int(height)) pt, more than one PDF or SVG page can hold (\(Int(limit)) pt a side); "
+            return "the chart is \(Int(width))×\(Int(height)) pt, more than one PDF, SVG or HTML page can hold (\(Int(limit)) pt a side); "
                 + "draw part of the family (fewer persons or generations)"
         case .invalidScale(let scale):
             return "scale \(scale) is not usable; give a positive number such as 1 or 2"

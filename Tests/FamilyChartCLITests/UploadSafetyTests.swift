@@ -113,3 +113,209 @@ private func seedQuoting(_ id: String) -> String {
         #expect(FileManager.default.contents(atPath: target)?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true, "written through the named link")
     }
 }
+
+/// The child processes of `parent` (from /proc).
+private func childProcesses(of parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { Int32($0) }.filter { pid in
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+        return fields.count > 1 && Int32(fields[1]) == parent && fields[0] != "Z"
+    }
+}
+
+/// Whether process `pid` still runs (not gone, not a zombie).
+private func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+    return stat[stat.index(close, offsetBy: 2)...].first != "Z"
+}
+
+/// Issue 23, section 6: batch workers never outlive their batch, nor their item's time.
+@Suite(.serialized) struct BatchWorkerLifetimeTests {
+    let fonts = ["--font-config", FixturePaths.fontConfig]
+
+    /// A folder with one slow item (a 40,000-person PDF) and a few small ones.
+    private func slowBatch() throws -> String {
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+        try SeedJSONWriter().write(SyntheticFamily(persons: 40_000, seed: 5).generate())
+            .write(toFile: folder + "/in/a-huge.json", atomically: false, encoding: .utf8)
+        for i in 0..<3 {
+            try SeedJSONWriter().write(SyntheticFamily(persons: 20, seed: UInt64(i)).generate())
+                .write(toFile: folder + "/in/f\(i).json", atomically: false, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// Starts a batch and returns it with its worker once the worker is on the slow item.
+    private func startOnSlowItem(_ folder: String, extra: [String] = [], waitForTemporary: Bool = true) throws -> (Process, pid_t)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.arguments = ["batch", folder + "/in", "--output-dir", folder + "/out", "--jobs", "1", "--format", "pdf",
+                             "--report", folder + "/report.json", "--quiet"] + extra + fonts
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            if !waitForTemporary || CLIRunner.files(in: folder + "/out").contains(where: { $0.hasPrefix(".a-huge") }),
+               let worker = childProcesses(of: process.processIdentifier).first { return (process, worker) }
+            usleep(2_000)
+        }
+        return nil
+    }
+
+    @Test func aBatchKilledWithSIGKILLTakesItsWorkerWithIt() throws {
+        let folder = try slowBatch()
+        // Caught at the start of the huge item, which takes seconds more.
+        guard let (batch, worker) = try startOnSlowItem(folder, waitForTemporary: false) else {
+            Issue.record("the worker was not caught on its item")
+            return
+        }
+        usleep(500_000)  // the item has been sent (a worker whose input ends before it exits anyway)
+        #expect(isRunning(worker))
+        kill(batch.processIdentifier, SIGKILL)
+        // Not `waitUntilExit` first: Foundation's waits for the worker too, which inherits
+        // the descriptor it watches.
+        let deadline = Date().addingTimeInterval(1.5)
+        while Date() < deadline, isRunning(worker) { usleep(10_000) }
+        #expect(!isRunning(worker), "the worker still ran after its batch was killed")
+        if isRunning(worker) { kill(worker, SIGKILL) }
+        batch.waitUntilExit()
+    }
+
+    @Test func aWorkerEndsItselfWhenItsItemOutlastsTheTimeoutWhileTheBatchIsStopped() throws {
+        let folder = try slowBatch()
+        // The first item is the huge one: the worker is on it from its start.
+        guard let (batch, worker) = try startOnSlowItem(folder, extra: ["--item-timeout", "2"], waitForTemporary: false) else {
+            Issue.record("the worker was not caught on its item")
+            return
+        }
+        kill(batch.processIdentifier, SIGSTOP)
+        defer {
+            kill(batch.processIdentifier, SIGCONT)
+            batch.waitUntilExit()
+        }
+        let stopped = Date()
+        while Date().timeIntervalSince(stopped) < 15, isRunning(worker) { usleep(20_000) }
+        #expect(!isRunning(worker), "the worker ran on, its batch stopped")
+        #expect(Date().timeIntervalSince(stopped) < 2 + 5 + 3)
+        if isRunning(worker) { kill(worker, SIGKILL) }
+    }
+
+    @Test func aWorkerKilledFromOutsideIsNotCalledOutOfMemory() throws {
+        let folder = try slowBatch()
+        guard let (batch, worker) = try startOnSlowItem(folder) else {
+            Issue.record("the worker was not caught on its item")
+            return
+        }
+        kill(worker, SIGKILL)
+        batch.waitUntilExit()
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/report.json"))) as! [String: Any]
+        let failure = (json["items"] as! [[String: Any]]).first { $0["status"] as? String == "failed" }
+        let message = failure?["message"] as? String ?? ""
+        #expect(message.contains("SIGKILL, not sent by this batch") && !message.contains("out of memory"), "\(message)")
+    }
+
+    @Test func moreJobsThanCoresRunAsManyWorkers() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = cores + 2
+        for i in 0..<jobs {
+            try SeedJSONWriter().write(SyntheticFamily(persons: 5_000, seed: UInt64(i)).generate())
+                .write(toFile: folder + "/in/f\(i).json", atomically: false, encoding: .utf8)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.arguments = ["batch", folder + "/in", "--output-dir", folder + "/out", "--jobs", "\(jobs)", "--format", "pdf", "--quiet"] + fonts
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var most = 0
+        while process.isRunning {
+            most = max(most, childProcesses(of: process.processIdentifier).count)
+            usleep(5_000)
+        }
+        #expect(most == jobs, "at most \(most) workers at once for --jobs \(jobs) on \(cores) cores")
+    }
+
+    @Test func anInterruptedBatchReportsItsSeconds() throws {
+        let folder = try slowBatch()
+        guard let (batch, _) = try startOnSlowItem(folder) else {
+            Issue.record("the worker was not caught on its item")
+            return
+        }
+        usleep(300_000)
+        kill(batch.processIdentifier, SIGTERM)
+        batch.waitUntilExit()
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/report.json"))) as! [String: Any]
+        let summary = json["summary"] as! [String: Any]
+        #expect(summary["interrupted"] as? String == "SIGTERM")
+        #expect((summary["seconds"] as? Double ?? 0) >= 0.3, "\(summary)")
+        #expect(!CLIRunner.files(in: folder + "/out").contains { $0.hasPrefix(".") }, "no temporary left")
+    }
+}
+
+/// A valid 1-bit greyscale PNG `side` pixels square, all black (deflate stored blocks, so
+/// no compressor is needed; decoding it costs `side²` pixels).
+func blackPNG(side: Int) -> [UInt8] {
+    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    var table = [UInt32](repeating: 0, count: 256)
+    for n in 0..<256 {
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        table[n] = c
+    }
+    func crc(_ bytes: [UInt8]) -> UInt32 { ~bytes.reduce(~UInt32(0)) { table[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) } }
+    func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] { be(UInt32(data.count)) + Array(kind.utf8) + data + be(crc(Array(kind.utf8) + data)) }
+    let raw = [UInt8](repeating: 0, count: (1 + (side + 7) / 8) * side)
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    while offset < raw.count {
+        let count = min(65_535, raw.count - offset)
+        zlib += [offset + count == raw.count ? 1 : 0, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+        zlib += raw[offset..<(offset + count)]
+        offset += count
+    }
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+    zlib += be(b << 16 | a)
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(UInt32(side)) + be(UInt32(side)) + [1, 0, 0, 0, 0])
+        + chunk("IDAT", zlib) + chunk("IEND", [])
+}
+
+/// Issue 23, section 6: one chart decodes a bounded number of photo pixels.
+@Suite struct PhotoBudgetTests {
+    @Test func aChartDecodesAtMost200MegapixelsOfPhotos() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let png = Data(blackPNG(side: 6_320))  // 39.9 megapixels, under the per-photo limit
+        var persons: [String] = []
+        for i in 0..<7 {
+            try png.write(to: URL(fileURLWithPath: dir + "/p\(i).png"))
+            persons.append(#"{"id": "p\#(i)", "name": "P\#(i)", "photo": "p\#(i).png"}"#)
+        }
+        try ("[[" + persons.joined(separator: ", ") + "]]").write(toFile: dir + "/f.json", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", dir + "/f.json", "-o", dir + "/out.png", "--scale", "0.5", "--font-config", FixturePaths.fontConfig])
+        #expect(result.status == 0, "\(result.stderr)")
+        let spent = result.stderr.split(separator: "\n").filter { $0.contains("the chart's photo budget (200 megapixels, 5 s of decoding) is spent") }
+        // At most five decoded (fewer when 5 s of decoding run out first on a loaded machine).
+        #expect(spent.count >= 2, "five photos decoded, two left out: \(result.stderr)")
+    }
+}
+
+@Suite struct ReportFolderSweepTests {
+    /// Issue 23: a report killed with SIGKILL left its temporary, and report folders were never swept.
+    @Test func aStaleTemporaryBesideTheReportIsRemoved() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+        let stale = folder + "/reports/" + TemporaryName(forTarget: "report.json").name
+        try "{\"items\": [".write(toFile: stale, atomically: false, encoding: .utf8)
+        let then = timespec(tv_sec: time(nil) - 600, tv_nsec: 0)
+        var times = [then, then]
+        #expect(utimensat(AT_FDCWD, stale, &times, 0) == 0)
+        let result = try CLIRunner.run(["batch", FixturePaths.families, "--output-dir", folder + "/out", "--report", folder + "/reports/report.json",
+                                        "--quiet", "--font-config", FixturePaths.fontConfig])
+        #expect(result.status == 0 || result.status == 1)
+        #expect(CLIRunner.files(in: folder + "/reports") == ["report.json"], "the stale temporary is gone")
+    }
+}

@@ -8,12 +8,8 @@ import Testing
 /// and on generated pedigrees with collapse; width follows the known ancestors.
 @Suite struct AncestorChartTests {
     private func layout(_ kind: ChartKind, focus: Int?, generations: Int? = nil, siblings: Bool = false) -> ChartLayout {
-        var layout = ChartLayout()
-        layout.chart = kind
-        layout.focus = focus
-        layout.generationLimit = generations
-        layout.showsSiblings = siblings
-        return layout
+        ChartLayout(request: kind == .ancestors ? .ancestors(.init(focus: focus, generations: generations, showsSiblings: siblings))
+                                                : .hourglass(.init(focus: focus, generations: generations, showsSiblings: siblings)))
     }
 
     private func check(_ scene: Scene, _ label: String = "") {

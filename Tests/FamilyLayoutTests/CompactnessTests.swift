@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct CompactnessTests {
     func widths(_ graph: FamilyGraph) -> (tidy: Double, columns: Double) {
-        (ChartLayout(algorithm: .tidy).scene(for: graph).width, ChartLayout(algorithm: .columns).scene(for: graph).width)
+        (ChartLayout(request: .descendants(.init())).scene(for: graph).width, ChartLayout(request: .descendants(.init(placement: .columns))).scene(for: graph).width)
     }
 
     @Test(arguments: Array(1...60))

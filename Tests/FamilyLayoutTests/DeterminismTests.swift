@@ -22,9 +22,7 @@ import Testing
         for kind in [ChartKind.ancestors, .hourglass] {
             var first: [UInt8]?
             for _ in 0..<3 {
-                var layout = ChartLayout()
-                layout.chart = kind
-                layout.showsSiblings = true
+                let layout = ChartLayout(request: kind == .ancestors ? .ancestors(.init(showsSiblings: true)) : .hourglass(.init(showsSiblings: true)))
                 let bytes = SceneJSONWriter().write(layout.scene(for: try TestFamilies.graph(json: text)))
                 if let first { #expect(bytes == first) } else { first = bytes }
             }

@@ -71,8 +71,7 @@ import Testing
         check(scene, graph)
         let aspect = scene.width / scene.height
         #expect(aspect > 0.7 && aspect < 2.2, "aspect \(aspect)")
-        var row = ChartLayout()
-        row.arrangement = .row
+        let row = ChartLayout(request: .family(.init(arrangement: .row)))
         let ribbon = row.scene(for: graph)
         #expect(ribbon.width / ribbon.height > 100, "--arrange row keeps one row")
     }
@@ -95,7 +94,7 @@ import Testing
             // One tree is one part, drawn exactly as the tidy chart draws it; separate trees
             // are packed as parts instead of sliding into each other's gaps.
             guard Set(family.persons.map(\.part)).count == 1 else { continue }
-            #expect(drawing(family) == drawing(ChartLayout(algorithm: .tidy).scene(for: graph)))
+            #expect(drawing(family) == drawing(ChartLayout(request: .descendants(.init())).scene(for: graph)))
             compared += 1
         }
         #expect(compared >= 8)

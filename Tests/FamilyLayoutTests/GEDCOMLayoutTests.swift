@@ -12,7 +12,7 @@ import Testing
 
     @Test func aPersonWithThreePartnersStandsBetweenThemEachUnionWithItsOwnChildren() throws {
         let graph = try TestFamilies.graph(gedcom: "multi-partner")
-        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         let alex = try box(scene, "Alex Morgan"), beth = try box(scene, "Beth Lund")
         let carla = try box(scene, "Carla Ruiz"), dana = try box(scene, "Dana Zoë Kowalski")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aSingleParentAndASameSexCoupleAreDrawnAsSuch() throws {
-        let scene = ChartLayout(algorithm: .tidy).scene(for: try TestFamilies.graph(gedcom: "multi-partner"))
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: try TestFamilies.graph(gedcom: "multi-partner"))
         let fay = try box(scene, "Fay Morgan")
         let hal = try #require(scene.connectors.first { $0.child == "I8" })
         #expect(hal.parents == ["I6"] && hal.points.first == Point(fay.centerX, fay.maxY))
@@ -46,7 +46,7 @@ import Testing
 
     @Test func cousinsWhoMarryAreDrawnOnceWithAReferenceInTheSecondPlace() throws {
         let graph = try TestFamilies.graph(gedcom: "multi-partner")
-        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: graph)
         #expect(scene.persons.filter { !$0.isReference }.count == graph.count, "everyone exactly once")
         let references = scene.persons.filter(\.isReference)
         #expect(references.map(\.id) == ["I9"])
@@ -62,19 +62,19 @@ import Testing
     @Test func rootAndGenerationLimitChooseWhatIsDrawn() throws {
         let graph = try TestFamilies.graph(gedcom: "multi-partner")
         let ed = try #require(graph.index(of: "I5"))
-        let scene = ChartLayout(root: ed).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init(root: ed))).scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         #expect(Set(scene.persons.map(\.id)) == ["I5", "I11", "I9", "I10", "I13"], "Ed, Kim, Ivy, her husband Jon, Max")
-        let two = ChartLayout(generationLimit: 2).scene(for: graph)
+        let two = ChartLayout(request: .descendants(.init(generations: 2))).scene(for: graph)
         #expect(Set(two.persons.map(\.generation)) == [0, 1])
         #expect(SceneInvariants(scene: two).violations() == [])
-        let one = ChartLayout(generationLimit: 1).scene(for: graph)
+        let one = ChartLayout(request: .descendants(.init(generations: 1))).scene(for: graph)
         #expect(Set(one.persons.map(\.id)) == ["I1", "I2", "I3", "I4"])
     }
 
     @Test(arguments: ["multi-partner", "relationships", "royal92"])
     func theColumnsLayoutKeepsTheRulesForSeveralPartnersToo(name: String) throws {
-        let scene = ChartLayout(algorithm: .columns).scene(for: try TestFamilies.graph(gedcom: name))
+        let scene = ChartLayout(request: .descendants(.init(placement: .columns))).scene(for: try TestFamilies.graph(gedcom: name))
         #expect(SceneInvariants(scene: scene).violations().prefix(3) == [])
     }
 
@@ -117,7 +117,7 @@ import Testing
         let graph = try FamilyImport(bytes: Array(text.utf8), source: "cousins.ged").graph
         #expect(graph.roots == [0, 1])
         for limit in [nil, 2] as [Int?] {
-            let scene = ChartLayout(algorithm: .tidy, generationLimit: limit).scene(for: graph)
+            let scene = ChartLayout(request: .descendants(.init(generations: limit))).scene(for: graph)
             #expect(SceneInvariants(scene: scene).violations() == [])
             #expect(Set(scene.persons.map(\.id)) == ["P1", "P2", "P3", "P4"] && scene.width.isFinite)
             #expect(scene.persons.filter(\.isReference).map(\.id) == ["P4"], "D stands under B, a reference beside C")
@@ -128,7 +128,7 @@ import Testing
         let graph = try TestFamilies.demo
         let root = try #require(graph.persons.firstIndex { $0.name == "王建华" })
         #expect(graph.persons[root].generation == 1)
-        let scene = ChartLayout(root: root).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init(root: root))).scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         #expect(scene.persons.map(\.y).min() == LayoutStyle().margin && Set(scene.persons.map(\.generation)) == [0, 1, 2])
     }
@@ -136,8 +136,8 @@ import Testing
     @Test func aGenerationLimitAlsoLeavesOutSeedRootsBelowIt() throws {
         // "loner" has no parents and stands in the second generation: a tree of its own there.
         let graph = try TestFamilies.graph(json: #"[[{"id": "a", "name": "A"}], [{"id": "loner", "name": "L"}]]"#)
-        #expect(Set(ChartLayout(algorithm: .tidy).scene(for: graph).persons.map(\.generation)) == [0, 1])
-        let scene = ChartLayout(generationLimit: 1).scene(for: graph)
+        #expect(Set(ChartLayout(request: .descendants(.init())).scene(for: graph).persons.map(\.generation)) == [0, 1])
+        let scene = ChartLayout(request: .descendants(.init(generations: 1))).scene(for: graph)
         #expect(scene.persons.map(\.id) == ["a"] && scene.height == LayoutStyle().rowY(1) - LayoutStyle().rowGap + LayoutStyle().margin)
         #expect(SceneInvariants(scene: scene).violations() == [])
     }
@@ -197,13 +197,13 @@ import Testing
                 #expect(family.warnings.contains { "\($0)".contains(skip) }, "\(file): \(family.warnings)")
             }
             let graph = family.graph
-            let whole = ChartLayout(algorithm: .tidy).scene(for: graph)
+            let whole = ChartLayout(request: .descendants(.init())).scene(for: graph)
             #expect(SceneInvariants(scene: whole).violations().prefix(3) == [], "\(file)")
             #expect(whole.persons.filter { !$0.isReference }.count == graph.count, "\(file): everyone drawn once")
-            let cut = ChartLayout(generationLimit: 3).scene(for: graph)
+            let cut = ChartLayout(request: .descendants(.init(generations: 3))).scene(for: graph)
             #expect(SceneInvariants(scene: cut).violations().prefix(3) == [] && cut.width.isFinite && !cut.persons.isEmpty, "\(file) cut to 3 rows")
             let hub = graph.persons.indices.max { graph.unionsOf[$0].count < graph.unionsOf[$1].count }!
-            var fitted = ChartLayout(root: hub, generationLimit: 4)
+            var fitted = ChartLayout(request: .descendants(.init(root: hub, generations: 4)))
             fitted.labelWidth = { name, _ in Double(name.count) * 5.5 + 12 }  // boxes of varying widths per row
             let subtree = fitted.scene(for: graph)
             #expect(SceneInvariants(scene: subtree).violations().prefix(3) == [], "\(file) from \(graph.persons[hub].id)")
@@ -220,7 +220,7 @@ import Testing
 /// The rule checker itself: each kind of broken scene is caught.
 @Suite struct SceneInvariantsCatchBrokenScenesTests {
     private let scene: Scene = {
-        ChartLayout(algorithm: .tidy).scene(for: try! TestFamilies.graph(gedcom: "multi-partner"))
+        ChartLayout(request: .descendants(.init())).scene(for: try! TestFamilies.graph(gedcom: "multi-partner"))
     }()
 
     private func violations(_ change: (inout Scene) -> Void) -> [String] {
@@ -267,7 +267,7 @@ import Testing
     private func x(_ scene: Scene, _ id: String) -> Double { scene.persons.first { $0.id == id && !$0.isReference }!.x }
 
     @Test func marriagesAndSiblingsFollowTheirDatesNotTheFileOrder() {
-        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         // Robin's FAMS lists the 1988 marriage first; the 1972 one stands first (right).
         #expect(x(scene, "P3") < x(scene, "P1") && x(scene, "P1") < x(scene, "P2"))
@@ -276,7 +276,7 @@ import Testing
     }
 
     @Test func adoptionFosterStepAndDivorceReachTheScene() throws {
-        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: graph)
         let link = Dictionary(uniqueKeysWithValues: scene.connectors.map { ($0.child, $0.link) })
         #expect(link == ["C1": .birth, "C2": .birth, "C3": .adopted, "C4": .birth, "C5": .foster, "C6": .step])
         #expect(scene.coupleBars.filter(\.isDivorced).map(\.ids) == [["P1", "P2"]])
@@ -286,7 +286,7 @@ import Testing
     }
 
     @Test func maleLeftPutsAWomansHusbandsOnHerLeft() {
-        var layout = ChartLayout(algorithm: .tidy)
+        var layout = ChartLayout(request: .descendants(.init()))
         layout.partnerOrder = .maleLeft
         let scene = layout.scene(for: graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
@@ -303,7 +303,7 @@ import Testing
         let graph = try TestFamilies.graph(json: json)
         #expect(graph.unions == [Union(partners: [0, 1], children: [2, 3], childLinks: [.birth, .adopted], isDivorced: true)])
         #expect(graph.persons[1].isLiving == true && graph.persons[0].isLiving == false)
-        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: graph)
         #expect(scene.persons[0].detail == "1950–2020" && scene.coupleBars[0].isDivorced)
         #expect(scene.connectors.first { $0.child == "d" }?.link == .adopted)
     }
@@ -355,7 +355,7 @@ import Testing
         let family = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "<endogamy>")
         let graph = family.graph
         #expect(graph.count == 20_000)
-        let scene = ChartLayout(algorithm: .tidy).scene(for: graph)
+        let scene = ChartLayout(request: .descendants(.init())).scene(for: graph)
         #expect(scene.persons.filter { !$0.isReference }.count == graph.count)
         let references = scene.persons.filter(\.isReference).count
         let marriedCousins = graph.unions.filter { $0.partners.count == 2 && $0.partners.allSatisfy(graph.hasParents) }.count

@@ -66,8 +66,7 @@ import Testing
     /// converted from binary, digits × generations each: a 10,000-generation line took
     /// minutes).
     @Test func ancestorChartOfADeepLine() throws {
-        var layout = ChartLayout()
-        layout.chart = .ancestors
+        let layout = ChartLayout(request: .ancestors(.init()))
         let (small, large) = (Self.chain(1_000), Self.chain(4_000))
         var scene: Scene?
         let ratio = CostGrowth.ratio({ _ = layout.scene(for: small) }, { scene = layout.scene(for: large) })
@@ -86,10 +85,7 @@ import Testing
     /// An hourglass with siblings finds each sibling's box in the focus's row once (it
     /// searched the row for each: 10,000 siblings took 28 s, 40,000 took 7 minutes).
     @Test func hourglassOfAFocusWithThousandsOfSiblings() throws {
-        var layout = ChartLayout()
-        layout.chart = .hourglass
-        layout.showsSiblings = true
-        layout.focus = 2
+        let layout = ChartLayout(request: .hourglass(.init(focus: 2, showsSiblings: true)))
         let (small, large) = (Self.siblings(1_000), Self.siblings(4_000))
         var scene: Scene?
         let ratio = CostGrowth.ratio({ _ = layout.scene(for: small) }, { scene = layout.scene(for: large) })
@@ -113,15 +109,13 @@ import Testing
     /// marriages its channel by counting, not by searching the marriages for each (2,000
     /// → 8,000 wives took 15× the time).
     @Test func descendantsOfAPersonWithThousandsOfPartners() throws {
-        var layout = ChartLayout(algorithm: .tidy, root: 0)
+        var layout = ChartLayout(request: .descendants(.init(root: 0)))
         let (small, large) = (Self.partners(2_000), Self.partners(8_000))
         var scene: Scene?
         let ratio = CostGrowth.ratio({ _ = layout.scene(for: small) }, { scene = layout.scene(for: large) })
         #expect(ratio < 9, "4× the partners took \(ratio)× the time")
         #expect(scene?.connectors.count == 8_000 && scene?.coupleBars.count == 8_000)
-        layout.root = nil
-        layout.chart = .hourglass
-        layout.focus = 0
+        layout.request = .hourglass(.init(focus: 0))
         #expect(layout.scene(for: Self.partners(12)).connectors.count == 12)
     }
 

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 @Suite struct LayoutInvariantTests {
-    func expectCorrect(_ graph: FamilyGraph, _ label: String, algorithm: PlacementAlgorithm = .tidy) {
-        let scene = ChartLayout(algorithm: algorithm).scene(for: graph)
+    func expectCorrect(_ graph: FamilyGraph, _ label: String, algorithm: ChartRequest = .descendants(.init())) {
+        let scene = ChartLayout(request: algorithm).scene(for: graph)
         let violations = SceneInvariants(scene: scene).violations()
         #expect(violations.isEmpty, "\(label) (\(algorithm)): \(violations.prefix(5).joined(separator: "; "))")
         #expect(scene.persons.count == graph.count, "\(label): every person gets exactly one box")
@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: FixturePaths.familyNames)
     func fixtureFamiliesObeyEveryRule(name: String) throws {
         let graph = try TestFamilies.graph(fixture: name)
-        for algorithm in PlacementAlgorithm.allCases { expectCorrect(graph, name, algorithm: algorithm) }
+        for algorithm in ChartRequest.placements { expectCorrect(graph, name, algorithm: algorithm) }
     }
 
     @Test func theDemoObeysEveryRule() throws {

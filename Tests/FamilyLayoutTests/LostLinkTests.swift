@@ -8,9 +8,9 @@ import Testing
 @Suite struct LostLinkTests {
     private var graph: FamilyGraph { get throws { try TestFamilies.graph(gedcom: "lost-link") } }
 
-    @Test(arguments: [PlacementAlgorithm.family, .tidy, .columns])
-    func aSecondPartnersOwnChildIsLinkedToThem(algorithm: PlacementAlgorithm) throws {
-        let scene = ChartLayout(algorithm: algorithm).scene(for: try graph)
+    @Test(arguments: ChartRequest.placements)
+    func aSecondPartnersOwnChildIsLinkedToThem(algorithm: ChartRequest) throws {
+        let scene = ChartLayout(request: algorithm).scene(for: try graph)
         #expect(SceneInvariants(scene: scene).violations() == [])
         #expect(scene.connectors.contains { $0.child == "D" && $0.parents == ["C"] }, "Myrtle hangs from Ruth")
         #expect(scene.connectors.contains { $0.child == "B" && $0.parents == ["A"] })

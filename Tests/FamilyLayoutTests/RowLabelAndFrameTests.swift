@@ -140,11 +140,8 @@ import Testing
             0 TRLR
             """
         let graph = try FamilyImport(bytes: Array(text.utf8), source: "cousins.ged").graph
-        var layout = ChartLayout()
-        layout.chart = .ancestors
-        layout.focus = graph.index(of: "@K@") ?? graph.index(of: "K")
-        layout.numbering = .sosa
-        let scene = layout.scene(for: graph)
+        let focus = graph.index(of: "@K@") ?? graph.index(of: "K")
+        let scene = ChartLayout(request: .ancestors(AncestorChartOptions(focus: focus, numbering: .sosa))).scene(for: graph)
         let references = scene.persons.filter(\.isReference)
         try #require(!references.isEmpty)
         for reference in references {
@@ -155,8 +152,7 @@ import Testing
         }
         #expect(scene.rowLabels.isEmpty, "Sosa references name no generation")
         // Without numbers the references name generations, and the rows are labelled.
-        layout.numbering = .none
-        let plain = layout.scene(for: graph)
+        let plain = ChartLayout(request: .ancestors(AncestorChartOptions(focus: focus))).scene(for: graph)
         #expect(plain.persons.filter(\.isReference).allSatisfy { $0.detail?.hasPrefix("see generation ") == true })
         #expect(Set(plain.rowLabels.map(\.generation)) == Set(plain.persons.map(\.generation)))
         #expect(SceneInvariants(scene: plain).violations() == [])

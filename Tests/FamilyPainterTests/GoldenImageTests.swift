@@ -22,7 +22,9 @@ import Testing
     @Test(arguments: [("multi-partner", nil, nil), ("royal92", "I828", 3), ("relationships", nil, nil)] as [(String, String?, Int?)])
     func gedcomRendersLikeTheGolden(name: String, root: String?, generations: Int?) throws {
         let graph = try TestFamilies.graph(gedcom: name)
-        let layout = ChartLayout(root: root.flatMap { graph.index(of: $0) }, generationLimit: generations)
+        let rootIndex = root.flatMap { graph.index(of: $0) }
+        let layout = ChartLayout(request: rootIndex == nil && generations == nil ? .family
+                                 : .descendants(.init(root: rootIndex, generations: generations)))
         let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(layout.scene(for: graph), scale: 1)
         try GoldenImage.expectMatch(image, named: root.map { "\(name)-\($0)" } ?? name)
     }
@@ -66,11 +68,10 @@ import Testing
           as [(String, String, String, Int?, Bool)])
     func focusChartsRenderLikeTheGolden(golden: String, file: String, focus: String, generations: Int?, extras: Bool) throws {
         let graph = file == "demo" ? try TestFamilies.demo : try TestFamilies.graph(gedcom: file)
-        var layout = ChartLayout(generationLimit: generations)
-        layout.chart = golden.hasPrefix("hourglass") ? .hourglass : .ancestors
-        layout.focus = graph.index(of: focus)
-        layout.showsSiblings = extras && layout.chart == .hourglass
-        layout.numbering = extras && layout.chart == .ancestors ? .sosa : .none
+        let hourglass = golden.hasPrefix("hourglass")
+        let layout = ChartLayout(request: hourglass
+            ? .hourglass(.init(focus: graph.index(of: focus), generations: generations, showsSiblings: extras))
+            : .ancestors(.init(focus: graph.index(of: focus), generations: generations, numbering: extras ? .sosa : .none)))
         let image = try ChartPainter(fonts: .file(FixturePaths.fontConfig)).rasterize(layout.scene(for: graph), scale: 1)
         try GoldenImage.expectMatch(image, named: golden)
     }

@@ -128,11 +128,14 @@ private let popplerAvailable = ExternalTool.available("pdftotext") && ExternalTo
 
     @Test func vectorPagesBeyondCairosCoordinatesAreRefused() throws {
         let scene = Scene(width: 100, height: 9_600_000, persons: [], coupleBars: [], connectors: [])
-        let path = try temporaryDirectory() + "/tall.pdf"
-        #expect {
-            try painter.write(scene, format: .pdf, to: path)
-        } throws: { "\($0)".contains("100×9600000 pt, more than one PDF or SVG page can hold") }
-        #expect(!FileManager.default.fileExists(atPath: path))
+        // Every vector format, the semantic SVG and the HTML page too (issue 23: they wrote a 9,600,004 pt SVG).
+        for format in [OutputFormat.pdf, .svg, .html] {
+            let path = try temporaryDirectory() + "/tall.\(format.rawValue)"
+            #expect {
+                try painter.write(scene, format: format, to: path)
+            } throws: { "\($0)".contains("100×9600000 pt, more than one PDF, SVG or HTML page can hold") }
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
     }
 
     /// A 10,000-character name is wrapped and ellipsized inside its box: every pixel

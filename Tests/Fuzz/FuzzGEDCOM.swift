@@ -18,7 +18,7 @@ public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let graph = family.graph
     guard graph.count <= 5_000 else { return 0 }
     let hub = graph.persons.indices.max { graph.unionsOf[$0].count < graph.unionsOf[$1].count }!
-    for layout in [ChartLayout(), ChartLayout(root: hub, generationLimit: 3)] {
+    for layout in [ChartLayout(), ChartLayout(request: .descendants(.init(root: hub, generations: 3)))] {
         let scene = layout.scene(for: graph)
         if layout.root == nil {
             precondition(scene.persons.filter { !$0.isReference }.count == graph.count, "one primary box per person")

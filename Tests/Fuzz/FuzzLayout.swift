@@ -8,8 +8,8 @@ import FamilyModel
 public func fuzzLayout(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
     guard let family = try? FamilyImport(json: bytes, source: "<fuzz>"), family.graph.count <= 5_000 else { return 0 }
-    for algorithm in PlacementAlgorithm.allCases {
-        let scene = ChartLayout(algorithm: algorithm).scene(for: family.graph)
+    for algorithm in [ChartRequest.family, .descendants(.init()), .descendants(.init(placement: .columns))] {
+        let scene = ChartLayout(request: algorithm).scene(for: family.graph)
         let primary = scene.persons.filter { !$0.isReference }
         let drawn = Set(primary.map(\.id))
         precondition(primary.count == family.graph.count && drawn.count == primary.count, "one primary box per person")

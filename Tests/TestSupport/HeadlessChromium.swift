@@ -148,13 +148,19 @@ public final class HeadlessChromium {
     }
 
     /// A key pressed and released, e.g. `"/"` or `"Enter"`.
-    public func press(_ key: String, code: String? = nil, text: String? = nil) throws {
+    public func press(_ key: String, code: String? = nil, text: String? = nil, modifiers: Int = 0) throws {
         var down: [String: Any] = ["type": text == nil ? "rawKeyDown" : "keyDown", "key": key]
         if let code { down["code"] = code }
-        if key == "Enter" { down["windowsVirtualKeyCode"] = 13 }
+        // The key codes Chromium's own handling needs (Tab moves the focus, Enter and Space press buttons).
+        let codes = ["Enter": 13, "Tab": 9, "Escape": 27, " ": 32, "ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36]
+        if let code = codes[key] { down["windowsVirtualKeyCode"] = code }
         if let text { down["text"] = text }
+        if modifiers != 0 { down["modifiers"] = modifiers }
         try call("Input.dispatchKeyEvent", down)
-        try call("Input.dispatchKeyEvent", ["type": "keyUp", "key": key])
+        var up: [String: Any] = ["type": "keyUp", "key": key]
+        if let code = codes[key] { up["windowsVirtualKeyCode"] = code }
+        if let code { up["code"] = code }
+        try call("Input.dispatchKeyEvent", up)
     }
 
     /// Types `text` into the focused element.

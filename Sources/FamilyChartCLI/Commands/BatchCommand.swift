@@ -23,14 +23,9 @@ enum BatchCommand {
             .value("--shard", valueName: "K/N", help: "Take only items K, K+N, K+2N, ... (0-based K)."),
             .value("--shard-count", valueName: "N", help: "N shards, this worker's K from JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX."),
             .flag("--quiet", "-q", help: "No progress output (failures are still reported)."),
-            .value("--font-config", valueName: "FILE", help: "Use only the fonts a fontconfig file names."),
-            .value("--theme", valueName: "NAME|FILE", help: "colour (default), print or a theme JSON file, for every item."),
-            .value("--max-persons", valueName: "N", help: "Refuse items with more persons (default 10000000)."),
-            .value("--max-bytes", valueName: "SIZE", help: "Refuse input files larger than SIZE, e.g. 16M (default 1G)."),
+            OptionTable.fontConfig, OptionTable.theme, OptionTable.maxPersons, OptionTable.maxBytes,
             .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
-            .value("--photos", valueName: "none|local|any", help: "Photos to draw: local (default: only files inside each item's folder), none or any."),
-            .flag("--redact-living", help: "Show living persons as \"Living\", without dates or photo."),
-            .value("--living-label", valueName: "TEXT", help: "The word --redact-living shows instead of a name (default Living)."),
+            OptionTable.photos, OptionTable.redactLiving, OptionTable.livingLabel,
         ],
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
@@ -96,7 +91,8 @@ enum BatchCommand {
     /// process drawing the items it is sent on stdin.
     static func runWorker(_ arguments: ParsedArguments) throws(CLIError) {
         let settings = try itemSettings(arguments, source: try batchSource(arguments))
-        do { try WorkerLoop.run(settings: settings) } catch { throw CLIError(error) }
+        let timeout = try arguments.double("--item-timeout", command: spec.name) ?? 300
+        do { try WorkerLoop.run(settings: settings, itemTimeout: timeout) } catch { throw CLIError(error) }
     }
 
     /// The folder or manifest SOURCE names (`-`: standard input).
@@ -187,7 +183,7 @@ enum BatchCommand {
     private static func finishOnSignal(report: BatchReportWriter?, latest: LatestSummary) {
         Interruption.shared.takeOver { signal in
             DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
-                LiveWorkers.shared.signalAll(SIGTERM)
+                LiveWorkers.shared.endAll(waiting: 2)
                 try? report?.finish(latest.get(), interruptedBy: Interruption.name(signal))
                 Interruption.shared.end(signal)
             }
@@ -216,10 +212,12 @@ enum BatchCommand {
     }
 }
 
-/// The running summary, readable from the signal handler's thread.
+/// The running summary, readable from the signal handler's thread, with the seconds
+/// since the batch began (an interrupted batch's report said `"seconds": 0.0`).
 private final class LatestSummary: @unchecked Sendable {  // every access holds `lock`
     private let lock = NSLock()
     private var summary = BatchSummary()
+    private let started = ContinuousClock.now
 
     func set(_ value: BatchSummary) {
         lock.lock()
@@ -230,6 +228,9 @@ private final class LatestSummary: @unchecked Sendable {  // every access holds 
     func get() -> BatchSummary {
         lock.lock()
         defer { lock.unlock() }
-        return summary
+        var current = summary
+        let elapsed = ContinuousClock.now - started
+        current.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return current
     }
 }

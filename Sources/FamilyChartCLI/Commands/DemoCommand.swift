@@ -24,10 +24,10 @@ enum DemoCommand {
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
         let graph = Pipeline.redacted(family.graph, arguments: arguments, source: "<demo>", console: console)
         var title = "Xiaoming's family (小明家)"
-        if layout.chart == .ancestors || layout.chart == .hourglass {
+        if layout.request.kind == .ancestors || layout.request.kind == .hourglass {
             // The chart is about 小明 (王小明) unless --focus names someone else.
             layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: "<demo>")
-            if layout.focus == nil { layout.focus = graph.index(of: DemoFamily.xiaoming) }
+            if layout.request.focus == nil { layout.request.focus = graph.index(of: DemoFamily.xiaoming) }
             title = Pipeline.focusTitle(layout, graph) ?? title
         }
         settings.complete(for: graph, preferredTitle: title)

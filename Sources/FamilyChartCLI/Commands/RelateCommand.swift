@@ -1,3 +1,4 @@
+import FamilyLayout
 import FamilyModel
 
 /// `familychart relate INPUT A B [--format text|json]`
@@ -25,8 +26,10 @@ enum RelateCommand {
         }
         let graph = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console)
         let source = InputFile(path: arguments.positionals[0]).source
-        let a = try Pipeline.person(arguments.positionals[1], option: "A", in: graph, source: source)
-        let b = try Pipeline.person(arguments.positionals[2], option: "B", in: graph, source: source)
+        func person(_ id: String, _ option: String) throws(CLIError) -> Int {
+            do { return try ChartChoice.person(id, option: option, in: graph) } catch { throw .other("\(source): \(error)") }
+        }
+        let a = try person(arguments.positionals[1], "A"), b = try person(arguments.positionals[2], "B")
         let kinship: Kinship
         do { kinship = try Kinship(graph: graph, a: a, b: b) } catch { throw .other("\(source): \(error)") }
         if format == "json" {

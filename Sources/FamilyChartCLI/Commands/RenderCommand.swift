@@ -15,7 +15,10 @@ enum RenderCommand {
         var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme)
         layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
-        if let aspect = settings.print.pageAspect { layout.targetAspect = aspect }
+        if let aspect = settings.print.pageAspect, case .family(var options) = layout.request {
+            options.targetAspect = aspect
+            layout.request = .family(options)
+        }
         let clock = arguments.has("--timings") ? StageClock() : nil
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
@@ -23,7 +26,7 @@ enum RenderCommand {
         settings.photos = Pipeline.photoAccess(try Pipeline.photoPolicy(arguments, command: spec.name), input: arguments.positionals[0])
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
-        settings.complete(for: graph, root: layout.root, source: source, preferredTitle: Pipeline.focusTitle(layout, graph))
+        settings.complete(for: graph, root: Pipeline.titlePerson(arguments, in: graph), source: source, preferredTitle: Pipeline.focusTitle(layout, graph))
         let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
         clock?.lap("layout")
         try settings.write(scene, clock: clock, console: console)

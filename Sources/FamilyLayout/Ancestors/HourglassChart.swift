@@ -8,13 +8,15 @@ import FamilyModel
 /// can meet a descendant box (ancestors stand in the rows above it).
 struct HourglassChart {
     var ancestors: AncestorChart
-    var descendants: ChartLayout
+    var descendants: DescendantChart
+    /// Rows below the focus at most, counting the focus's; nil for all.
+    var descendantGenerations: Int?
 
     /// - Complexity: O(n) in the boxes drawn.
     func scene(for graph: FamilyGraph, focus: Int) -> Scene {
         let group = Pedigree.focusGroup(graph, focus: focus, siblings: ancestors.showsSiblings)
-        var scene = descendants.descendantScene(for: graph, scope: ChartScope(
-            partnerOrder: descendants.partnerOrder, roots: group, generationLimit: descendants.descendantGenerationLimit,
+        var scene = descendants.scene(for: graph, scope: ChartScope(
+            partnerOrder: descendants.partnerOrder, roots: group, generationLimit: descendantGenerations,
             leafRoots: Set(group.filter { $0 != focus })), siblingsSideBySide: true)
         // Persons whose own box the descendant block drew stand as references among the ancestors.
         let inGroup = Set(group)

@@ -18,7 +18,7 @@ struct Pedigree {
     struct Box {
         var person: Int
         var isReference: Bool
-        /// Nil for the focus's siblings.
+        /// Nil for the focus's siblings, and beyond `SosaNumber.maximumGenerations`.
         var sosa: SosaNumber?
         /// 0 the father's side, 1 the mother's side, nil the focus's own group.
         var side: Int?
@@ -78,7 +78,7 @@ struct Pedigree {
             rows = max(rows, depth + 1)
             for (k, person) in partners.enumerated() {
                 let isMother = partners.count == 2 ? k == 1 : graph.persons[person].gender == .female
-                let sosa = boxes[box].sosa?.parent(mother: isMother)
+                let sosa = boxes[box].sosa?.parentIfNumbered(mother: isMother)
                 let side = boxes[box].side ?? (isMother ? 1 : 0)
                 let seen = primaryBox[person] >= 0 || drawnElsewhere.contains(person)
                 let b = addBox(Box(person: person, isReference: seen, sosa: sosa, side: side))

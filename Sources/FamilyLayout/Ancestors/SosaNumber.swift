@@ -11,10 +11,20 @@ public struct SosaNumber: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     private static let base: UInt32 = 1_000_000_000
 
+    /// Generations above the focus that still get a number (1,234 decimal digits): each
+    /// number costs its digits, so a line of 100,000 generations numbered all the way took
+    /// the square (3.7 GB and an abort); no real pedigree comes near.
+    public static let maximumGenerations = 4_096
+
     /// The focus: 1.
     public static let focus = SosaNumber()
 
     private init() {}
+
+    /// The father's (2n) or the mother's (2n + 1) number, nil beyond `maximumGenerations`.
+    public func parentIfNumbered(mother: Bool) -> SosaNumber? {
+        generations < Self.maximumGenerations ? parent(mother: mother) : nil
+    }
 
     /// The father's (2n) or the mother's (2n + 1) number.
     public func parent(mother: Bool) -> SosaNumber {

@@ -105,8 +105,12 @@ struct FamilySceneBuilder {
         for (u, unit) in units.units.enumerated() where !isLoose[unit.part] {
             let layout = layouts[unit.part]!
             let arches = archRanks(u)
+            // Each box of the unit by its place in the row, made once per unit with an arch
+            // (finding an arch's neighbour by scanning the unit was quadratic in partners).
+            let boxAt = unit.unions.contains { $0.archDepth > 0 }
+                ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             for (k, p) in unit.unions.enumerated() {
-                let hang = p.isCouple ? coupleBar(p, unit: unit, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
+                let hang = p.isCouple ? coupleBar(p, boxAt: boxAt, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
                 guard !p.childBoxes.isEmpty else { continue }
                 let parents = writer.parents(p.boxes)
                 let trackY = layout.geometry.trackY[unit.row][layout.runTrack[p.union] ?? 0]
@@ -206,14 +210,14 @@ struct FamilySceneBuilder {
     /// A couple's bar (see `SceneWriter.BarShape`): straight when side by side; otherwise
     /// an arch in the couple's lane, hanging its children in the middle of the gap beside
     /// the partner, on the hub's side. Returns where the children hang.
-    private func coupleBar(_ p: FamilyUnionPlacement, unit: FamilyUnit, rank: (rank: Int, of: Int),
+    private func coupleBar(_ p: FamilyUnionPlacement, boxAt: [Int: Int], rank: (rank: Int, of: Int),
                            writer: inout SceneWriter) -> Point {
         guard p.archDepth > 0 else { return writer.addCoupleBar(hub: p.boxes[0], partner: p.boxes[1], union: p.union, shape: .straight) }
         let hub = writer.persons[p.boxes[0]], partner = writer.persons[p.boxes[1]]
         let side = partner.x > hub.x ? 1.0 : -1.0
         let partnerEdge = side > 0 ? partner.x : partner.maxX
         let inner = placement.position(of: p.boxes[1], order: order) - (side > 0 ? 1 : -1)
-        let neighbour = unit.boxes.first { placement.position(of: $0, order: order) == inner }.map { writer.persons[$0] }
+        let neighbour = boxAt[inner].map { writer.persons[$0] }
         let neighbourEdge = neighbour.map { side > 0 ? $0.maxX : $0.x } ?? partnerEdge - side * style.coupleGap
         return writer.addCoupleBar(hub: p.boxes[0], partner: p.boxes[1], union: p.union, hangX: (neighbourEdge + partnerEdge) / 2,
                                    shape: .lane(rank: rank.rank, of: rank.of, lane: p.archDepth))

@@ -31,6 +31,12 @@ public struct GEDCOMDocument: Sendable {
         public var spouseFamilies: [String]
         public var childFamilies: [String]
         public var line: Int
+        /// Events and facts with their dates and places (`BIRT`, `CHR`, `OCCU`, …), in file order.
+        public var facts: [LifeFact] = []
+        /// Notes, inline or from `NOTE` records, in file order.
+        public var notes: [String] = []
+        /// Source citations (`SOUR`) anywhere in the record.
+        public var sourceCount = 0
     }
 
     public struct Family: Equatable, Sendable {
@@ -44,6 +50,8 @@ public struct GEDCOMDocument: Sendable {
         public var marriageDate: DateKey?
         /// `CHIL` `_FREL`/`_MREL` (Family Tree Maker, gedcom4j): a non-birth link of either parent.
         public var childLinks: [String: ChildLink]
+        /// The couple's events (`MARR`, `DIV`, `ENGA`, …) with dates and places, in file order.
+        public var facts: [LifeFact] = []
     }
 
     public var individuals: [Individual] = []
@@ -72,6 +80,10 @@ public struct GEDCOMDocument: Sendable {
             if let xref = record.xref, let file = Self.firstFile(of: record) { mediaFiles[xref] = file }
         }
         if let head = records.first, head.tag == "HEAD" { title = Self.title(of: head) }
+        var noteRecords: [String: String] = [:]
+        for record in records where record.tag == "NOTE" {
+            if let xref = record.xref, let text = record.value, !text.isEmpty { noteRecords[xref] = text }
+        }
         for record in records {
             guard let xref = record.xref else { continue }
             switch record.tag {
@@ -81,14 +93,23 @@ public struct GEDCOMDocument: Sendable {
                     continue
                 }
                 individualIndex[xref] = individuals.count
-                individuals.append(Self.individual(record, id: xref, mediaFiles: mediaFiles, warnings: &warnings))
+                var individual = Self.individual(record, id: xref, mediaFiles: mediaFiles, warnings: &warnings)
+                individual.facts = Self.facts(of: record, tags: Self.personFactTags, warnings: &warnings)
+                individual.notes = record.children("NOTE").compactMap { note in
+                    let text = note.pointer.flatMap { noteRecords[$0] } ?? note.value
+                    return Self.cleaned(text)
+                }
+                individual.sourceCount = Self.sourceCount(record)
+                individuals.append(individual)
             case "FAM":
                 if let first = familyIndex[xref] {
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: families[first].line))
                     continue
                 }
                 familyIndex[xref] = families.count
-                families.append(Self.family(record, id: xref, warnings: &warnings))
+                var family = Self.family(record, id: xref, warnings: &warnings)
+                family.facts = Self.facts(of: record, tags: Self.familyFactTags, warnings: &warnings)
+                families.append(family)
             default:
                 continue
             }
@@ -211,6 +232,47 @@ public struct GEDCOMDocument: Sendable {
                       line: record.line, isDivorced: record.children("DIV").contains { !Self.saysNo($0) },
                       marriageDate: record.child("MARR")?.child("DATE").flatMap { date($0, warnings: &warnings) }?.sortKey,
                       childLinks: links)
+    }
+
+    /// The person events and attributes kept as facts (GEDCOM 5.5.1 and 7.0).
+    static let personFactTags: Set<String> = [
+        "BIRT", "CHR", "BAPM", "BLES", "ADOP", "CONF", "FCOM", "BARM", "BASM", "ORDN", "GRAD", "EDUC", "OCCU", "RETI",
+        "RESI", "EMIG", "IMMI", "NATU", "CENS", "RELI", "TITL", "NATI", "PROP", "DSCR", "DEAT", "BURI", "CREM", "PROB",
+        "WILL", "EVEN", "FACT"]
+    /// The family events kept as facts.
+    static let familyFactTags: Set<String> = ["ENGA", "MARB", "MARC", "MARL", "MARS", "MARR", "DIVF", "DIV", "ANUL", "RESI", "CENS", "EVEN", "FACT"]
+
+    /// A record's events and facts with `tags`, in file order, each with its value, `TYPE`,
+    /// date (as written, with its key) and place; an event its value denies (`DIV N`) is left out.
+    static func facts(of record: GEDCOMNode, tags: Set<String>, warnings: inout [GEDCOMWarning]) -> [LifeFact] {
+        var facts: [LifeFact] = []
+        for line in record.children where tags.contains(line.tag) && !saysNo(line) {
+            let date = line.child("DATE")
+            let value = cleaned(line.value).flatMap { $0.uppercased() == "Y" ? nil : $0 }
+            let place = cleaned(line.child("PLAC")?.value.map(tidyPlace))
+            var ignored: [GEDCOMWarning] = []  // an unreadable date is reported once, by the life years
+            let key = date.flatMap { Self.date($0, warnings: &ignored) }?.sortKey
+            facts.append(LifeFact(tag: line.tag, type: cleaned(line.child("TYPE")?.value), value: value, date: cleaned(date?.value),
+                                  dateKey: key, place: place))
+        }
+        return facts
+    }
+
+    /// A place without the empty parts exports leave ("Brookline, , Norfolk County, MA" → "Brookline, Norfolk County, MA").
+    static func tidyPlace(_ place: String) -> String {
+        place.split(separator: ",", omittingEmptySubsequences: false).compactMap { cleaned(String($0)) }.joined(separator: ", ")
+    }
+
+    /// Text without white space at either end; nil when nothing is left.
+    static func cleaned(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let trimmed = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// Source citations anywhere in a record.
+    static func sourceCount(_ node: GEDCOMNode) -> Int {
+        node.children.reduce(0) { $0 + ($1.tag == "SOUR" ? 1 : 0) + sourceCount($1) }
     }
 
     /// An event whose value denies it: `DIV N` (PAF's "not divorced"), `NO`.

@@ -81,12 +81,13 @@ public struct GEDCOMGraphBuilder {
                 mergedChildren[u] = present
                 unions[u].isDivorced = unions[u].isDivorced || family.isDivorced
                 if unions[u].marriageDate == nil { unions[u].marriageDate = family.marriageDate }
+                unions[u].facts += family.facts
                 continue
             }
             if kept.count == 2 { familyOfCouple[CouplePair(kept[0], kept[1])] = f }
             unionOfFamily[f] = unions.count
             unions.append(Union(partners: kept, children: children[f], childLinks: links, isDivorced: family.isDivorced,
-                                marriageDate: family.marriageDate))
+                                marriageDate: family.marriageDate, facts: family.facts))
         }
 
         try checkCycles(unions: unions, individuals: individuals, source: source)
@@ -146,6 +147,9 @@ public struct GEDCOMGraphBuilder {
             person.secondName = individual.secondName
             person.nameParts = individual.nameParts
             person.lifeDates = individual.lifeDates
+            person.facts = individual.facts
+            person.notes = individual.notes
+            person.sourceCount = individual.sourceCount
             return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)

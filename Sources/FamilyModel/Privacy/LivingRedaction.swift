@@ -1,17 +1,19 @@
 /// Hides living persons so a chart can be shared publicly.
 ///
-/// Rule: a person counts as living when the input says so (`"living": true`), or when
-/// it records no death (no death date, no `DEAT` record, not `"living": false`) and they
-/// were born within the last `yearsOfLife` years (from the birth year, or the seed's age).
-/// A person with neither a birth year nor an age nor a death counts as living when one
-/// of their partners or children does (someone married to or parent of a living person
-/// is likely alive). A living person's name becomes `label`, and their id, second name,
-/// dates, age and photo are dropped; gender and family links stay, so the chart keeps its shape.
+/// Rule: everyone counts as living unless the input records a death (a death date, a
+/// `DEAT` record, `"living": false`) or a birth certainly more than `yearsOfLife` (110)
+/// years ago. `"living": true` always counts as living. Where the input is vague the
+/// person is living: an open range (`AFT 1920`), a phrase-only date, a birth in the
+/// future, a death in the future (no recorded death); `ABT`, `EST` and `CAL` births
+/// count ten years later than written, `BEF` and `BET … AND …` by their latest year. The
+/// seed's age gives a birth year (`currentYear − age`). A living person's name becomes
+/// `label`, and their id, second name, dates, age, photo, facts, notes and marriages' facts are dropped; gender and
+/// family links stay, so the chart keeps its shape.
 public struct LivingRedaction: Sendable {
     public var label = "Living"
     /// The year "now" for the rule.
     public var currentYear: Int
-    public var yearsOfLife = 100
+    public var yearsOfLife = 110
 
     public init(currentYear: Int, label: String = "Living") {
         self.currentYear = currentYear
@@ -19,28 +21,39 @@ public struct LivingRedaction: Sendable {
     }
 
     /// Which persons count as living.
-    /// - Complexity: O(n + e).
+    /// - Complexity: O(n).
     public func living(in graph: FamilyGraph) -> [Bool] {
-        var result = [Bool](repeating: false, count: graph.count)
-        var undated: [Int] = []
-        for (i, person) in graph.persons.enumerated() {
-            if let flag = person.isLiving {
-                result[i] = flag
-                continue
-            }
-            if let born = person.birthYear ?? person.age.map({ currentYear - $0 }) {
-                result[i] = currentYear - born < yearsOfLife
-            } else {
-                undated.append(i)
+        graph.persons.map(isLiving)
+    }
+
+    /// Whether `person` counts as living (see the type's rule).
+    public func isLiving(_ person: Person) -> Bool {
+        if person.isLiving == true { return true }
+        if hasRecordedDeath(person) { return false }
+        guard let born = latestBirthYear(person), born <= currentYear else { return true }
+        return currentYear - born <= yearsOfLife
+    }
+
+    /// A death the input records, not one in the future.
+    private func hasRecordedDeath(_ person: Person) -> Bool {
+        guard person.isLiving == false else { return false }
+        if let year = person.deathYear, year > currentYear { return false }
+        if let death = person.lifeDates?.death, let earliest = death.earliestYear, earliest > currentYear { return false }
+        return true
+    }
+
+    /// The latest year the person can have been born in, or nil when the input does not
+    /// bound it (no birth, an open range, a phrase).
+    private func latestBirthYear(_ person: Person) -> Int? {
+        if let date = person.lifeDates?.birth {
+            switch date.qualifier {
+            case .after, .phraseOnly: return nil
+            case .period where date.end == nil: return nil
+            case .about, .estimated, .calculated: return date.latestYear.map { $0 + 10 }
+            default: return date.latestYear
             }
         }
-        for i in undated {
-            result[i] = graph.unionsOf[i].contains { u in
-                let union = graph.unions[u]
-                return union.partners.contains { $0 != i && result[$0] } || union.children.contains { result[$0] }
-            }
-        }
-        return result
+        return person.birthYear ?? person.age.map { currentYear - $0 }
     }
 
     /// The graph with living persons hidden, and how many were.
@@ -55,6 +68,8 @@ public struct LivingRedaction: Sendable {
             person.isLiving = true
             persons[i] = person
         }
-        return (graph.replacingPersons(persons), count)
+        // A living person's marriages (dates, places) go with their name.
+        let hidden = Set(graph.unions.indices.filter { graph.unions[$0].partners.contains { living[$0] } })
+        return (graph.replacingPersons(persons, withoutFacts: hidden), count)
     }
 }

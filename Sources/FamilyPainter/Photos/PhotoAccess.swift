@@ -14,6 +14,16 @@ public enum PhotoAccess: Equatable, Sendable {
     /// Any readable regular file; `root`, when given, is only how messages shorten paths.
     case any(root: String?)
 
+    /// What `policy` (`--photos`) allows for the photos of a data file in `folder` (nil for
+    /// standard input): `local` without a folder allows none.
+    public init(_ policy: PhotoPolicy, folder: String?) {
+        switch policy {
+        case .none: self = .none
+        case .local: self = folder.map { .local(root: $0) } ?? .none
+        case .any: self = .any(root: folder)
+        }
+    }
+
     /// The folder photo paths are relative to, if any.
     var root: String? {
         switch self {

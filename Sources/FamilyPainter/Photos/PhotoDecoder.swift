@@ -20,6 +20,23 @@ struct PhotoDecoder {
     /// The side of the square kept: enough for a 46-point photo at 600 dpi.
     var side = 384
 
+    /// The pixels a PNG's header or a JPEG's frame header declares (what decoding it
+    /// costs), 0 when neither is found (decoding then fails on its own).
+    static func declaredPixels(_ bytes: [UInt8]) -> Int {
+        func word(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return min(word(16), 1 << 20) * min(word(20), 1 << 20) }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return 0 }
+        var i = 2
+        while i + 9 < bytes.count, bytes[i] == 0xFF {  // marker segments up to the frame header
+            let marker = bytes[i + 1]
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                return (Int(bytes[i + 5]) << 8 | Int(bytes[i + 6])) * (Int(bytes[i + 7]) << 8 | Int(bytes[i + 8]))
+            }
+            i += 2 + (Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]))
+        }
+        return 0
+    }
+
     func decode(_ bytes: [UInt8], name: String) throws(PainterError) -> CairoSurface {
         let full: CairoSurface
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {

@@ -8,7 +8,8 @@ import Foundation
 /// and inode: two spellings of one file, or a file renamed between items, are one
 /// entry), at most `maximumCachedBytes` of pixels. A file that cannot be used is reported
 /// once in `warnings` (naming the path as the data file wrote it) and its box is drawn
-/// without a photo.
+/// without a photo. One chart decodes at most `maximumPixelsPerChart` pixels in at most
+/// `maximumSecondsPerChart` seconds; photos past that budget are left out, each with a warning.
 final class PhotoLibrary {
     var access: PhotoAccess = .any(root: nil)
     private var byPath: [String: FileIdentity?] = [:]
@@ -23,6 +24,13 @@ final class PhotoLibrary {
     /// 64 MiB of decoded squares (about 100 photos at the largest size); past it, photos
     /// are decoded again each time they are met.
     static let maximumCachedBytes = 64 << 20
+    /// Pixels decoded for one chart (between resets) at most: five photos of the largest
+    /// size each photo may have. Forty small files of 40 megapixels each took 22 s.
+    static let maximumPixelsPerChart = 200_000_000
+    /// Seconds spent decoding photos for one chart at most; later photos are left out.
+    static let maximumSecondsPerChart = 5.0
+    private var decodedPixels = 0
+    private var decodingSeconds = 0.0
 
     /// Forgets every image and path (a batch does this between items: no item sees
     /// another's files).
@@ -31,6 +39,8 @@ final class PhotoLibrary {
         images.removeAll()
         warned.removeAll()
         cachedBytes = 0
+        decodedPixels = 0
+        decodingSeconds = 0
     }
 
     /// The image at `path`, or nil (with a warning the first time) when there is none.
@@ -40,10 +50,23 @@ final class PhotoLibrary {
             guard let identity = known else { return nil }
             if let image = images[identity] { return image }
         }
-        do {
+        do throws(PainterError) {
             let (identity, bytes) = try PhotoFile.read(path, access: access)
             byPath[path] = identity
             if let image = images[identity] { return image }
+            let pixels = PhotoDecoder.declaredPixels(bytes)
+            // A photo over the per-photo limit is refused by the decoder with its own reason.
+            guard pixels > decoder.maximumPixels
+                || (decodedPixels + pixels <= Self.maximumPixelsPerChart && decodingSeconds < Self.maximumSecondsPerChart) else {
+                throw PainterError.unreadableImage(path: access.written(path), reason: "the chart's photo budget "
+                    + "(\(Self.maximumPixelsPerChart / 1_000_000) megapixels, \(Int(Self.maximumSecondsPerChart)) s of decoding) is spent")
+            }
+            let clock = ContinuousClock(), start = clock.now
+            defer {
+                let elapsed = clock.now - start
+                decodingSeconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            }
+            decodedPixels += pixels
             let image = try decoder.decode(bytes, name: access.written(path))
             decodedCount += 1
             let size = Int(cairo_image_surface_get_stride(image.pointer)) * Int(cairo_image_surface_get_height(image.pointer))

@@ -6,25 +6,26 @@ import FamilyLayout
 /// works the same from `file://`, from any static host, and offline.
 struct HTMLPageWriter {
     let svg: SemanticSVGWriter
+    var details: PageDetails?
 
     /// Everything the page does not need from the network: no fonts, scripts, styles or images from elsewhere.
     static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'"
 
     func page(_ scene: Scene, page: PrintPlan.Page, print: PrintOptions, title: String) -> [UInt8] {
-        let data = ViewerData(scene: scene, links: svg.links)
+        let data = ViewerData(scene: scene, links: svg.links, details: details)
         var (out, photos) = svg.document(scene, page: page, print: print, title: title, standalone: false, personsInline: false)
         var head = Markup(reservingCapacity: 64 * 1024)
         head.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         head.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n")
-        head.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        head.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n")
         head.raw("<meta name=\"generator\" content=\"FamilyChart\">\n<title>")
         head.text(title)
         head.raw("</title>\n<style>\n")
         head.raw(ViewerStyle.css)
         head.raw("</style>\n</head>\n<body>\n")
         head.raw(ViewerMarkup.controls)
-        head.raw("<div id=\"viewport\" tabindex=\"0\" aria-label=\"Family chart: drag to pan, wheel or + and − to zoom\">\n<div id=\"stage\">\n")
+        head.raw("<div id=\"viewport\" tabindex=\"0\" role=\"application\" aria-roledescription=\"family chart\" aria-label=\"Family chart: drag or Shift and the arrow keys to pan, wheel or + and − to zoom; with a person selected the arrow keys move to a parent, child, partner or sibling\">\n<div id=\"stage\">\n")
         out.raw("</div>\n<canvas id=\"far-view\" hidden></canvas>\n<div id=\"cursor-layer\"></div>\n</div>\n")
         // The person groups as text the browser does not parse, in chunks of boxes near each
         // other (by left edge) separated by form feeds (which the markup never holds: control
@@ -66,6 +67,6 @@ extension ChartPainter {
     public func htmlPage(_ scene: Scene, options: RenderOptions = RenderOptions(),
                          print: PrintOptions = PrintOptions()) throws(PainterError) -> [UInt8] {
         let (page, scene) = try singlePage(scene, print: print, format: "HTML")
-        return HTMLPageWriter(svg: svgWriter(options)).page(scene, page: page, print: print, title: options.title)
+        return HTMLPageWriter(svg: svgWriter(options), details: options.details).page(scene, page: page, print: print, title: options.title)
     }
 }

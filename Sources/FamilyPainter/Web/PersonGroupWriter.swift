@@ -37,7 +37,9 @@ final class PersonGroupWriter {
         let url = svg.links?.url(for: box.id)
         if let url {
             out.raw("<a")
+            // SVG 1.1 programs (Inkscape 1.2 on export to PDF) read only xlink:href; browsers read either.
             out.attribute("href", url)
+            out.attribute("xlink:href", url)
             out.raw(">\n")
         }
         out.raw("<rect")
@@ -51,7 +53,7 @@ final class PersonGroupWriter {
         if let path = box.photo, let image = photos.images[path],
            let clip = photos.clips[SemanticSVGWriter.PhotoDefinitions.corner(of: box, palette: svg.palette)] {
             let square = ScenePainter.photoSquare(in: box)
-            out.raw("<use class=\"photo\" href=\"#\(image)\" clip-path=\"url(#\(clip))\" transform=\"translate(")
+            out.raw("<use class=\"photo\" href=\"#\(image)\" xlink:href=\"#\(image)\" clip-path=\"url(#\(clip))\" transform=\"translate(")
             out.numbers(square.x, square.y)
             out.raw(") scale(")
             out.number(square.width)

@@ -88,6 +88,10 @@ enum SVGStyleSheet {
     /// A Pango family list as a CSS one: each name quoted (only letters, digits, spaces
     /// and hyphens kept, so a theme cannot break out of the style sheet), generic names
     /// bare, `sans-serif` last when no generic family is given.
+    static let fallbackFamilies = ["DejaVu Sans", "Noto Sans", "Noto Sans Arabic", "Noto Naskh Arabic", "Noto Sans Hebrew",
+                                   "Noto Sans CJK SC", "WenQuanYi Micro Hei", "Noto Sans Devanagari", "Noto Sans Thai",
+                                   "Arial Unicode MS", "Segoe UI", "Arial"]
+
     static func fontFamily(_ pangoFamily: String) -> String {
         let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
         var names: [String] = []
@@ -96,7 +100,12 @@ enum SVGStyleSheet {
             guard !name.isEmpty else { continue }
             names.append(generic.contains(name.lowercased()) ? name.lowercased() : "\"\(name)\"")
         }
-        if !names.contains(where: { generic.contains($0) }) { names.append("sans-serif") }
+        let generics = names.filter { generic.contains($0) }
+        names.removeAll { generic.contains($0) }
+        // For a program without the theme's fonts: families that draw the scripts DejaVu
+        // lacks (Arabic, Hebrew, CJK, Indic, Thai…), before the generic family.
+        for fallback in fallbackFamilies where !names.contains("\"\(fallback)\"") { names.append("\"\(fallback)\"") }
+        names += generics.isEmpty ? ["sans-serif"] : generics
         return names.joined(separator: ",")
     }
 }

@@ -31,7 +31,7 @@ struct SemanticSVGWriter {
                   personsInline: Bool = true) -> (svg: Markup, photos: PhotoDefinitions) {
         var out = Markup(reservingCapacity: 512 + scene.persons.count * 420)
         if standalone { out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
-        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" class=\"familychart\" xml:space=\"preserve\"")
+        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" class=\"familychart\" xml:space=\"preserve\"")
         out.attribute("data-chart", scene.chart.rawValue)
         out.raw(" width=\"")
         out.number(page.width)

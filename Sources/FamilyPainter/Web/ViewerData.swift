@@ -1,4 +1,5 @@
 import FamilyLayout
+import FamilyModel
 
 /// What the interactive page knows beside the picture: each person once (the fields of
 /// their primary box, their parents, partners and children, all as positions in
@@ -11,6 +12,7 @@ struct ViewerData {
         var parents: [Int] = []
         var partners: [Int] = []
         var children: [Int] = []
+        var details: PageDetails.Entry?
     }
 
     var people: [Person] = []
@@ -18,7 +20,7 @@ struct ViewerData {
     var personOfBox: [Int] = []
 
     /// - Complexity: O(n + c + b) for n boxes, c connectors and b couple bars.
-    init(scene: Scene, links: LinkTemplate?) {
+    init(scene: Scene, links: LinkTemplate?, details: PageDetails? = nil) {
         var index: [String: Int] = [:]
         for box in scene.persons {
             let k: Int
@@ -49,7 +51,20 @@ struct ViewerData {
             if link(a, b, kind: 2) { people[a].partners.append(b) }
             if link(b, a, kind: 2) { people[b].partners.append(a) }
         }
+        self.index = index
+        guard let details else { return }
+        for k in people.indices { people[k].details = details.entries[people[k].box.id] }
+        // Relatives by date: children by birth, partners by marriage (else birth); the chart's order where dates are missing.
+        let born = people.map { $0.details?.born }
+        for k in people.indices {
+            people[k].children = orderedByDate(people[k].children) { born[$0] }
+            let married = people[k].details?.married ?? [:]
+            people[k].partners = orderedByDate(people[k].partners) { married[people[$0].box.id] ?? born[$0] }
+        }
     }
+
+    /// Each person's position in `people`, by id.
+    private var index: [String: Int] = [:]
 
     /// The JSON object: the page's size, the name size, `people`, `boxes` (x, y, width,
     /// height on the page, four numbers a box), the far view's colours, each box's
@@ -59,6 +74,9 @@ struct ViewerData {
         out.raw("{")
         out.jsonKey("title")
         out.jsonString(title)
+        out.raw(",")
+        out.jsonKey("chart")
+        out.jsonString(scene.chart.rawValue)
         out.raw(",")
         out.jsonKey("width")
         out.number(page.width)
@@ -102,6 +120,7 @@ struct ViewerData {
                 out.raw(",\"\(key)\":")
                 out.jsonIntegers(list)
             }
+            if let details = person.details { write(details, into: &out) }
             out.raw("}")
         }
         out.raw("],\n")
@@ -123,6 +142,14 @@ struct ViewerData {
         out.jsonKey("referenceBoxes")
         out.jsonIntegers(scene.persons.indices.filter { scene.persons[$0].isReference })
         out.raw(",\n")
+        // For each couple bar the SVG draws (in its order), its two people, or null.
+        out.jsonKey("bars")
+        out.raw("[")
+        for (n, bar) in scene.coupleBars.filter({ !$0.points.isEmpty }).enumerated() {
+            if n > 0 { out.raw(",") }
+            if bar.ids.count == 2, let a = index[bar.ids[0]], let b = index[bar.ids[1]] { out.jsonIntegers([a, b]) } else { out.raw("null") }
+        }
+        out.raw("],\n")
         out.jsonKey("chunks")
         out.raw("[")
         for (k, chunk) in chunks.enumerated() {
@@ -131,6 +158,50 @@ struct ViewerData {
         }
         out.raw("]")
         out.raw("}")
+    }
+
+    /// A person's details: `born` (a sortable `yyyymmdd`), `facts` (each `what`, and as
+    /// known `value`, `date`, `place`, and the partner as `with` (their position) or
+    /// `withName`), `notes`, `sources`.
+    private func write(_ details: PageDetails.Entry, into out: inout Markup) {
+        if let born = details.born {
+            out.raw(",\"born\":")
+            out.raw(String(born.value))
+        }
+        if !details.facts.isEmpty {
+            out.raw(",\"facts\":[")
+            for (n, fact) in details.facts.enumerated() {
+                if n > 0 { out.raw(",") }
+                out.raw("{")
+                out.jsonKey("what")
+                out.jsonString(fact.what)
+                let fields: [(StaticString, String?)] = [("value", fact.value), ("date", fact.date), ("place", fact.place)]
+                for (key, value) in fields {
+                    guard let value else { continue }
+                    out.raw(",")
+                    out.jsonKey(key)
+                    out.jsonString(value)
+                }
+                if let partner = fact.partner, let k = index[partner] {
+                    out.raw(",\"with\":\(k)")
+                } else if let name = fact.partnerName {
+                    out.raw(",")
+                    out.jsonKey("withName")
+                    out.jsonString(name)
+                }
+                out.raw("}")
+            }
+            out.raw("]")
+        }
+        if !details.notes.isEmpty {
+            out.raw(",\"notes\":[")
+            for (n, note) in details.notes.enumerated() {
+                if n > 0 { out.raw(",") }
+                out.jsonString(note)
+            }
+            out.raw("]")
+        }
+        if details.sources > 0 { out.raw(",\"sources\":\(details.sources)") }
     }
 
     /// For the far view: the distinct box colours (`colours`: fill and outline, the

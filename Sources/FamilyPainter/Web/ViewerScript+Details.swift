@@ -3,21 +3,25 @@ extension ViewerScript {
     /// link opens on a person and Back and Forward walk through the people looked at.
     static let details = #"""
         const panel = document.getElementById("details");
+        const announcer = document.getElementById("announce");
         let selected = -1;
 
         /// Selects person `k` and records it in the hash, so that history has it (the hash
-        /// change that follows finds them selected already); `fly` glides there.
+        /// change that follows finds them selected already); `fly` glides there. Nobody
+        /// (k outside the people) is no choice: false.
         function choose(k, fly) {
+          if (!(k >= 0 && k < people.length)) return false;
           select(k, fly);
           const hash = "#" + encodeURIComponent(people[k].id);
           if (location.hash !== hash) location.hash = hash;
+          return true;
         }
 
         function personFromHash() {
           if (location.hash.length < 2) return -1;
           let id;
           try { id = decodeURIComponent(location.hash.slice(1)); } catch { return -1; }
-          return people.findIndex((p) => p.id === id);
+          return personIndex.get(id) ?? -1;
         }
 
         function select(k, fly) {
@@ -25,12 +29,17 @@ extension ViewerScript {
           selected = k;
           if (k < 0) {
             panel.hidden = true;
+            highlightPeople(null);
+            if (!frame) frame = requestAnimationFrame(draw);
             return;
           }
           for (const b of boxesOf[k]) group(b).classList.add("selected");
-          fill(people[k], boxesOf[k]);
+          fill(people[k]);
           panel.hidden = false;
-          if (fly) flyTo(primaryBox(k));
+          highlightPeople(lineage(k));
+          announcer.textContent = people[k].name + (people[k].detail ? ", " + people[k].detail : "");
+          if (fly) flyTo(primaryBox(k)); else bringIntoView(primaryBox(k));
+          if (!frame) frame = requestAnimationFrame(draw);
         }
 
         function primaryBox(k) {
@@ -39,11 +48,13 @@ extension ViewerScript {
 
         function closeDetails() {
           if (selected < 0) return;
+          const inside = panel.contains(document.activeElement);
           history.pushState(null, "", location.pathname + location.search);
           select(-1, false);
+          if (inside || document.activeElement === document.body) viewport.focus();  // never lost to the page
         }
 
-        function fill(person, boxes) {
+        function fill(person) {
           document.getElementById("detail-name").replaceChildren(isolated(person.name));
           setText("detail-second", person.second);
           setText("detail-dates", person.detail);
@@ -56,9 +67,55 @@ extension ViewerScript {
           const image = use && svg.getElementById(use.getAttribute("href").slice(1));
           photo.hidden = !image;
           if (image) photo.src = image.getAttribute("href");
+          facts(person.facts);
+          const notes = document.getElementById("detail-notes");
+          notes.replaceChildren(...(person.notes || []).map((text) => {
+            const p = document.createElement("p");
+            p.append(isolated(text));
+            return p;
+          }));
+          notes.hidden = !person.notes;
+          setText("detail-sources", person.sources ? person.sources + (person.sources === 1 ? " source cited" : " sources cited") : "");
           list("detail-parents", person.parents);
           list("detail-partners", person.partners);
           list("detail-children", person.children);
+          list("detail-siblings", siblings(selected));
+        }
+
+        /// The person's events and facts, in order of date: what, with whom or what value, when, where.
+        function facts(items) {
+          const ol = document.getElementById("detail-facts");
+          ol.replaceChildren();
+          for (const fact of items || []) {
+            const li = document.createElement("li");
+            const what = document.createElement("span");
+            what.className = "what";
+            what.textContent = fact.what;
+            li.append(what);
+            if (fact.value) li.append(" ", isolated(fact.value));
+            if (fact.with !== undefined) li.append(" ", personButton(fact.with));
+            else if (fact.withName) li.append(" ", isolated(fact.withName));
+            if (fact.date || fact.place) {
+              const when = document.createElement("span");
+              when.className = "when";
+              if (fact.date) when.append(isolated(fact.date));
+              if (fact.date && fact.place) when.append(", ");
+              if (fact.place) when.append(isolated(fact.place));
+              li.append(when);
+            }
+            ol.append(li);
+          }
+          ol.hidden = !items;
+        }
+
+        /// The other children of the person's parents, by date of birth (the chart's order where it is not known).
+        function siblings(k) {
+          const seen = new Set([k]), found = [];
+          for (const p of people[k].parents || []) {
+            for (const c of people[p].children || []) if (!seen.has(c)) { seen.add(c); found.push(c); }
+          }
+          const born = (c) => people[c].born ?? Infinity;
+          return found.sort((a, b) => (born(a) === born(b) ? 0 : born(a) < born(b) ? -1 : 1) || a - b);
         }
 
         function setText(id, text) {
@@ -67,18 +124,34 @@ extension ViewerScript {
           element.hidden = !text;
         }
 
-        /// Relatives as buttons that fly to them.
+        /// A relative's name as a button that selects them and glides there; the keyboard's
+        /// focus moves to the new name, so it is never lost when the panel is rebuilt.
+        function personButton(k) {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "person-link";
+          button.append(isolated(people[k].name));
+          button.addEventListener("click", () => {
+            choose(k, true);
+            document.getElementById("detail-name").focus();
+          });
+          return button;
+        }
+
+        /// Relatives as buttons, each with their dates.
         function list(sectionId, members) {
           const ul = document.querySelector(`#${sectionId} ul`);
           ul.replaceChildren();
           for (const k of members || []) {
             const li = document.createElement("li");
-            const button = document.createElement("button");
-            button.type = "button";
-            button.className = "person-link";
-            button.append(isolated(people[k].name));
-            button.addEventListener("click", () => choose(k, true));
-            li.append(button);
+            const bullet = document.createElement("span");
+            bullet.className = "bullet";
+            bullet.setAttribute("aria-hidden", "true");
+            bullet.textContent = "•";
+            const text = document.createElement("span");
+            text.append(personButton(k));
+            if (people[k].detail) text.append(" ", labelled("dates", people[k].detail));
+            li.append(bullet, text);
             ul.append(li);
           }
         }
@@ -104,7 +177,8 @@ extension ViewerScript {
           copy.setAttribute("height", data.height + "pt");
           for (let b = 0; b < boxCount; b++) group(b);
           copy.querySelector("g.persons").replaceChildren(...groups.map((g) => g.cloneNode(true)));
-          for (const element of copy.querySelectorAll(".selected")) element.classList.remove("selected");
+          copy.classList.remove("highlighting");
+          for (const element of copy.querySelectorAll(".selected, .lit")) element.classList.remove("selected", "lit");
           return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + "\n";
         }
 
@@ -128,6 +202,9 @@ extension ViewerScript {
           const b = primaryBox(first), d = data.boxes, scale = clampScale(1.5);
           setView(scale, width / 2 - (d[4 * b] + d[4 * b + 2] / 2) * scale, height / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * scale);
           select(first, false);
+          cancelAnimationFrame(flight);
+          const area = freeArea(), s = view.scale;  // beside the panel at once, no glide on opening
+          setView(s, (area.left + area.right) / 2 - (d[4 * b] + d[4 * b + 2] / 2) * s, (area.top + area.bottom) / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * s);
         } else if (fitScale() * data.nameSize >= READABLE_PIXELS || people.length <= 1) {
           fit();
         } else {
@@ -137,16 +214,20 @@ extension ViewerScript {
         const panBy = (dx, dy) => setView(view.scale, view.x + dx, view.y + dy);
         /// Where person `id`'s (primary) box is in the window: x, y, width, height in CSS pixels.
         function screenBox(id) {
-          const k = people.findIndex((p) => p.id === id);
+          const k = personIndex.get(id) ?? -1;
           if (k < 0) return null;
           const b = primaryBox(k), d = data.boxes, s = view.scale;
           return { x: d[4 * b] * s + view.x, y: d[4 * b + 1] * s + view.y, width: d[4 * b + 2] * s, height: d[4 * b + 3] * s };
         }
         window.familyChart = {
           view, fit, home, zoomBy, panBy, screenBox, svgText,
-          select: (id) => choose(people.findIndex((p) => p.id === id), true),
+          select: (id) => choose(personIndex.get(id) ?? -1, true),
           selected: () => (selected >= 0 ? people[selected].id : null),
-          find: (query) => find(query).map((k) => people[k].id),
+          find: (query, limit = 50) => find(query).slice(0, limit).map((k) => people[k].id),
+          count: (query) => find(query).length,
+          highlight: (ids) => highlightPeople(ids ? ids.map((id) => personIndex.get(id)).filter((k) => k !== undefined) : null),
+          lineage: (id) => (personIndex.has(id) ? lineage(personIndex.get(id)).map((k) => people[k].id) : []),
+          theme: setTheme,
           shownGroups: () => shownGroups.childElementCount,
           ready: true,
         };

@@ -48,6 +48,7 @@ extension ViewerScript {
           context.setTransform(ratio * s, 0, 0, ratio * s, ratio * view.x, ratio * view.y);
           context.fillStyle = data.background;
           context.fillRect(0, 0, data.width, data.height);
+          context.globalAlpha = lighting ? 0.3 : 1;  // a highlight dims the rest; the lines too, here
           for (const line of farLines) {
             context.strokeStyle = line.colour;
             context.lineWidth = Math.max(line.width, 1 / s);
@@ -55,6 +56,7 @@ extension ViewerScript {
             context.stroke(line.path);
           }
           context.setLineDash([]);
+          context.globalAlpha = 1;
           const left = -view.x / s - widest, right = (width - view.x) / s, top = -view.y / s, bottom = (height - view.y) / s;
           let first = 0, last = byLeft.length;
           while (first < last) {
@@ -62,21 +64,27 @@ extension ViewerScript {
             if (d[4 * byLeft[middle]] < left) first = middle + 1; else last = middle;
           }
           const paths = data.colours.map(() => new Path2D());
+          const dimmed = lighting ? data.colours.map(() => new Path2D()) : paths;
           const rounded = data.radius * s >= 1.5 && typeof Path2D.prototype.roundRect === "function";
           for (let k = first; k < byLeft.length; k++) {
             const b = byLeft[k], x = d[4 * b], y = d[4 * b + 1];
             if (x > right) break;
             if (y > bottom || y + d[4 * b + 3] < top) continue;
-            if (rounded) paths[data.boxColour[b]].roundRect(x, y, d[4 * b + 2], d[4 * b + 3], data.radius);
-            else paths[data.boxColour[b]].rect(x, y, d[4 * b + 2], d[4 * b + 3]);
+            const path = (lighting && !lit[data.personOfBox[b]] ? dimmed : paths)[data.boxColour[b]];
+            if (rounded) path.roundRect(x, y, d[4 * b + 2], d[4 * b + 3], data.radius);
+            else path.rect(x, y, d[4 * b + 2], d[4 * b + 3]);
           }
           context.lineWidth = Math.max(data.outline, 1 / s);
-          data.colours.forEach(([fill, outline], c) => {
-            context.fillStyle = fill;
-            context.fill(paths[c]);
-            context.strokeStyle = outline;
-            context.stroke(paths[c]);
-          });
+          for (const [set, alpha] of lighting ? [[dimmed, 0.3], [paths, 1]] : [[paths, 1]]) {
+            context.globalAlpha = alpha;
+            data.colours.forEach(([fill, outline], c) => {
+              context.fillStyle = fill;
+              context.fill(set[c]);
+              context.strokeStyle = outline;
+              context.stroke(set[c]);
+            });
+          }
+          context.globalAlpha = 1;
           if (selected >= 0) {
             context.lineWidth = 3 / s;
             context.strokeStyle = "#e8590c";

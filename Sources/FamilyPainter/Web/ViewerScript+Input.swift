@@ -56,7 +56,8 @@ extension ViewerScript {
           if (drag && !drag.moved && event.type === "pointerup") {
             const p = local(event);
             const b = boxAt(p.x, p.y);
-            if (b >= 0) choose(data.personOfBox[b], false); else closeDetails();
+            // A reference box stands for a person drawn elsewhere: glide to their own box.
+            if (b >= 0) choose(data.personOfBox[b], isReference[b] === 1); else closeDetails();
           }
           if (pointers.size < 2) pinch = null;
           drag = null;
@@ -89,11 +90,18 @@ extension ViewerScript {
             return;
           }
           if (typing || event.ctrlKey || event.metaKey || event.altKey) return;
+          const onChart = event.target === viewport || event.target === document.body;
           const { width, height } = size();
           const moves = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
           if (moves[event.key]) {
-            const [mx, my] = moves[event.key];
-            setView(view.scale, view.x + mx * width / 8, view.y + my * height / 8);
+            if (!onChart) return;  // arrows in the panel or on a button are theirs
+            if (selected >= 0 && !event.shiftKey) {
+              const k = relativeToward(event.key);
+              if (k >= 0) choose(k, false);
+            } else {
+              const [mx, my] = moves[event.key];
+              setView(view.scale, view.x + mx * width / 8, view.y + my * height / 8);
+            }
           } else if (event.key === "+" || event.key === "=") zoomBy(1.25);
           else if (event.key === "-" || event.key === "_") zoomBy(0.8);
           else if (event.key === "0") fit();
@@ -102,14 +110,48 @@ extension ViewerScript {
           event.preventDefault();
         });
 
+        /// With a person selected, the arrow keys move to a relative: up to a parent, down
+        /// to a child, left and right to the nearest partner or sibling on that side (the
+        /// nearest on the chart where there are several); −1 when there is none.
+        function relativeToward(key) {
+          const p = people[selected], d = data.boxes, here = primaryBox(selected);
+          const centre = (b) => [d[4 * b] + d[4 * b + 2] / 2, d[4 * b + 1] + d[4 * b + 3] / 2];
+          const [x0, y0] = centre(here);
+          let candidates;
+          if (key === "ArrowUp") candidates = p.parents || [];
+          else if (key === "ArrowDown") candidates = p.children || [];
+          else {
+            const side = key === "ArrowLeft" ? -1 : 1;
+            candidates = [...(p.partners || []), ...siblings(selected)].filter((k) => (centre(primaryBox(k))[0] - x0) * side > 0);
+          }
+          let best = -1, distance = Infinity;
+          for (const k of candidates) {
+            const [x, y] = centre(primaryBox(k));
+            const far = Math.hypot(x - x0, (y - y0) * 2);
+            if (far < distance) { best = k; distance = far; }
+          }
+          return best;
+        }
+
         document.getElementById("zoom-in").addEventListener("click", () => zoomBy(1.25));
         document.getElementById("zoom-out").addEventListener("click", () => zoomBy(0.8));
         document.getElementById("fit").addEventListener("click", fit);
         document.getElementById("home").addEventListener("click", home);
+        // A resize or a rotation: Fit and Home are given again for the new window; any
+        // other view keeps the chart point that was in the middle in the middle.
         window.addEventListener("resize", () => {
+          const before = frameBox, was = mode;
           frameBox = measure();
-          setView(view.scale, view.x, view.y);
+          if (was === "fit") return fit();
+          if (was === "home") return home();
+          const cx = (before.width / 2 - view.x) / view.scale, cy = (before.height / 2 - view.y) / view.scale;
+          const scale = clampScale(view.scale);
+          setView(scale, frameBox.width / 2 - cx * scale, frameBox.height / 2 - cy * scale);
+          if (selected >= 0) bringIntoView(primaryBox(selected));
         });
+        // The window never scrolls (a focused element out of sight would make the browser
+        // scroll it, and the drawing would no longer be where the clicks are looked up).
+        viewport.addEventListener("scroll", () => { viewport.scrollLeft = 0; viewport.scrollTop = 0; });
 
         """#
 }

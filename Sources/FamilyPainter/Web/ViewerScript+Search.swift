@@ -1,57 +1,103 @@
 extension ViewerScript {
-    /// Search over names, second names and ids, folded so that case and accents do not
-    /// matter ("muller" finds "Müller"); ids first, then names that start with the words.
+    /// Search over names, second names and ids: every word of the query must be found in
+    /// the name (in any order), folded so that case and accents do not matter ("muller"
+    /// finds "Müller", "lodz" "Łódź", "strasse" "Straße"); ids first, then names whose
+    /// words start with the query's words. The list shows each person's dates, the count
+    /// of all found, and 50 at a time.
     static let search = #"""
         const searchInput = document.getElementById("search");
+        const resultBox = document.getElementById("result-box");
         const resultList = document.getElementById("results");
-        const fold = (text) => text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+        const resultCount = document.getElementById("result-count");
+        /// Letters that are not a base letter with marks, as a reader would type them.
+        const LETTERS = { "ł": "l", "ø": "o", "ß": "ss", "ẞ": "ss", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th", "ð": "d", "đ": "d",
+                          "ħ": "h", "ŀ": "l", "ŉ": "n", "ŋ": "ng", "ĸ": "k", "ſ": "s", "ƒ": "f", "ς": "σ" };
+        const fold = (text) => {
+          const folded = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+          return /^[\x00-\x7f]*$/.test(folded) ? folded : folded.replace(/[łøßẞıæœþðđħŀŉŋĸſƒς]/g, (c) => LETTERS[c]);
+        };
         const keys = people.map((p) => fold(p.name + "\u0001" + (p.second || "") + "\u0001" + p.id));
         const foldedIds = people.map((p) => fold(p.id));
+        const PAGE = 50;
         let results = [];
+        let listed = 0;
         let active = 0;
 
-        /// People matching `query`, best first, at most 50.
+        /// The keys with every run of other characters than letters and digits as one space
+        /// (and one in front), to find word starts: made at the first search.
+        let spacedKeys = null;
+        function startWords(k, words) {
+          spacedKeys ??= keys.map((key) => " " + key.replace(/[^\p{L}\p{N}]+/gu, " "));
+          for (const w of words) if (!spacedKeys[k].includes(" " + w)) return false;
+          return true;
+        }
+
+        /// Everybody matching `query`, best first.
         function find(query) {
           const q = fold(query.trim());
           if (!q) return [];
+          const words = q.split(/\s+/);
           const found = [];
-          for (let k = 0; k < people.length; k++) {
-            const at = keys[k].indexOf(q);
-            if (at < 0) continue;
-            const rank = foldedIds[k] === q ? 0 : at === 0 || keys[k][at - 1] === " " ? 1 : 2;
+          search: for (let k = 0; k < people.length; k++) {
+            const key = keys[k];
+            for (const w of words) if (!key.includes(w)) continue search;
+            const rank = foldedIds[k] === q ? 0 : startWords(k, words) ? 1 : 2;
             found.push([rank, k]);
           }
           found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-          return found.slice(0, 50).map((f) => f[1]);
+          return found.map((f) => f[1]);
         }
 
         function showResults(list) {
           results = list;
           active = 0;
+          listed = 0;
           resultList.replaceChildren();
           if (!searchInput.value.trim()) {
-            resultList.hidden = true;
+            hideResults();
             return;
           }
-          if (list.length === 0) {
-            const li = document.createElement("li");
-            li.className = "none";
-            li.textContent = "Nobody found";
-            resultList.append(li);
-          }
-          list.forEach((k, i) => {
+          resultCount.textContent = list.length === 0 ? "Nobody found" : list.length === 1 ? "1 found" : list.length + " found";
+          more();
+          resultBox.hidden = false;
+          searchInput.setAttribute("aria-expanded", "true");
+          markActive();
+        }
+
+        function hideResults() {
+          resultBox.hidden = true;
+          searchInput.setAttribute("aria-expanded", "false");
+          searchInput.removeAttribute("aria-activedescendant");
+        }
+
+        /// The next 50 results, and below them an option that lists the next 50 after those.
+        function more() {
+          resultList.querySelector(".more")?.remove();
+          const end = Math.min(results.length, listed + PAGE);
+          for (let i = listed; i < end; i++) {
+            const k = results[i];
             const li = document.createElement("li");
             li.setAttribute("role", "option");
             li.id = "result-" + i;
             li.append(isolated(people[k].name));
             if (people[k].second) li.append(labelled("second", people[k].second));
+            if (people[k].detail) li.append(labelled("dates", people[k].detail));
             li.append(labelled("id", people[k].id));
             li.addEventListener("pointerdown", (event) => event.preventDefault());
             li.addEventListener("click", () => { chooseResult(i); });
             resultList.append(li);
-          });
-          resultList.hidden = false;
-          markActive();
+          }
+          listed = end;
+          if (listed < results.length) {
+            const li = document.createElement("li");
+            li.setAttribute("role", "option");
+            li.id = "result-more";
+            li.className = "more";
+            li.textContent = `Show ${Math.min(PAGE, results.length - listed)} more (${listed} of ${results.length} shown)`;
+            li.addEventListener("pointerdown", (event) => event.preventDefault());
+            li.addEventListener("click", () => { active = listed; more(); markActive(); });
+            resultList.append(li);
+          }
         }
 
         function labelled(className, text) {
@@ -75,29 +121,37 @@ extension ViewerScript {
           if (li) {
             searchInput.setAttribute("aria-activedescendant", li.id);
             li.scrollIntoView({ block: "nearest" });
+          } else {
+            searchInput.removeAttribute("aria-activedescendant");
           }
         }
 
         function chooseResult(i) {
+          if (i === listed && listed < results.length) {  // "show more"
+            more();
+            markActive();
+            return;
+          }
           if (i < 0 || i >= results.length) return;
           choose(results[i], true);
-          resultList.hidden = true;
+          hideResults();
         }
 
         searchInput.addEventListener("input", () => showResults(find(searchInput.value)));
         searchInput.addEventListener("keydown", (event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             event.preventDefault();
-            if (results.length === 0) return;
-            active = (active + (event.key === "ArrowDown" ? 1 : results.length - 1)) % results.length;
+            const count = resultList.children.length;
+            if (count === 0) return;
+            active = (active + (event.key === "ArrowDown" ? 1 : count - 1)) % count;
             markActive();
           } else if (event.key === "Enter") {
             event.preventDefault();
-            if (resultList.hidden) showResults(find(searchInput.value));
+            if (resultBox.hidden) showResults(find(searchInput.value));
             chooseResult(active);
           }
         });
-        searchInput.addEventListener("blur", () => setTimeout(() => { resultList.hidden = true; }, 150));
+        searchInput.addEventListener("blur", () => setTimeout(hideResults, 150));
         searchInput.addEventListener("focus", () => { if (searchInput.value.trim()) showResults(find(searchInput.value)); });
 
         """#

@@ -3,7 +3,7 @@
 /// searches names and ids, and shows a person's details; the URL's hash holds the
 /// selected person. `window.familyChart` exposes the same actions for scripting.
 enum ViewerScript {
-    static let source = view + farView + input + search + details + start
+    static let source = view + farView + input + search + details + highlight + overview + theme + start
 }
 
 extension ViewerScript {
@@ -35,51 +35,91 @@ extension ViewerScript {
             const c = chunkOf[b];
             parser.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg">' + chunkTexts[c] + "</svg>";
             const made = Array.from(parser.content.firstChild.children);
-            data.chunks[c].forEach((box, i) => { groups[box] = made[i]; });
+            data.chunks[c].forEach((box, i) => {
+              groups[box] = made[i];
+              made[i].familyBox = box;
+              // The chart's links are for the mouse: the keyboard reaches people through
+              // the arrow keys and the panel's link, and a focused link would scroll the window.
+              for (const a of made[i].querySelectorAll("a")) a.setAttribute("tabindex", "-1");
+            });
             chunkTexts[c] = "";
           }
           return groups[b];
         }
         const people = data.people;
+        const personIndex = new Map(people.map((p, k) => [p.id, k]));
         const boxesOf = people.map(() => []);
         data.personOfBox.forEach((person, box) => boxesOf[person].push(box));
 
         const MAX_SCALE = 4;        // the closest zoom: 4 CSS pixels a point
         const READABLE_PIXELS = 4;  // names drawn smaller than this are hidden
+        const CHUNKS_PER_FRAME = 4; // chunks of person markup parsed at most in one frame (the rest in the next)
         const view = { scale: 1, x: 0, y: 0 };
         let frame = 0;
+        /// "fit" or "home" while the view is the one those give: a resize then gives it again.
+        let mode = null;
+        const toolbar = document.getElementById("toolbar");
 
         svg.setAttribute("width", data.width);
         svg.setAttribute("height", data.height);
 
-        /// The window's place and size, measured once and again on resize: reading them
-        /// while the chart's DOM changes would force the browser to lay it out mid-frame.
+        /// The window's place and size and the toolbar's bottom, measured once and again on
+        /// resize: reading them while the chart's DOM changes would force a layout mid-frame.
         let frameBox = measure();
         function measure() {
           const r = viewport.getBoundingClientRect();
-          return { left: r.left, top: r.top, width: viewport.clientWidth || 1, height: viewport.clientHeight || 1 };
+          const height = viewport.clientHeight || 1;
+          const bar = Math.max(0, Math.min(toolbar.getBoundingClientRect().bottom - r.top, height / 2));
+          // The panel starts under the toolbar (set on the panel alone: a property set on the
+          // root would have every element of the chart's style computed again).
+          document.getElementById("details").style.setProperty("--bar", bar + "px");
+          return { left: r.left, top: r.top, width: viewport.clientWidth || 1, height, bar };
         }
         function size() {
           return frameBox;
         }
 
+        /// Where the chart is not covered: under the toolbar, and beside the details panel
+        /// (or above it, where it is a sheet at the bottom of a narrow window).
+        function freeArea() {
+          const { width, height, bar, left, top } = frameBox;
+          const area = { left: 0, top: bar + 8, right: width, bottom: height };
+          if (!panel.hidden) {
+            const p = panel.getBoundingClientRect();
+            if (p.left - left <= 16) area.bottom = Math.max(area.top + 60, p.top - top - 8);
+            else area.right = Math.max(area.left + 60, p.left - left - 8);
+          }
+          return area;
+        }
+
         /// The scale that shows the whole chart (never above 2).
         function fitScale() {
-          const { width, height } = size();
-          return Math.min(2, (width - 32) / data.width, (height - 64) / data.height);
+          const { width, height, bar } = size();
+          const extra = Math.max(0, bar - 50);  // a toolbar taller than one row of buttons
+          return Math.min(2, (width - 32) / data.width, (height - 64 - extra) / data.height);
         }
 
         function clampScale(scale) {
           return Math.max(Math.min(fitScale(), 1), Math.min(MAX_SCALE, scale));
         }
 
+        /// The offset that keeps a quarter of the window on the chart (all of it, when the
+        /// chart is smaller): panning and zooming cannot lose the chart.
+        function bounded(scale, x, y) {
+          const { width, height, bar } = size();
+          const w = data.width * scale, h = data.height * scale;
+          const mx = Math.min(w, width / 4), my = Math.min(h, (height - bar) / 4);
+          return [Math.min(width - mx, Math.max(mx - w, x)), Math.min(height - my, Math.max(bar + my - h, y))];
+        }
+
         function setView(scale, x, y) {
           view.scale = clampScale(scale);
-          view.x = x;
-          view.y = y;
+          [view.x, view.y] = bounded(view.scale, x, y);
+          mode = null;
           if (!frame) frame = requestAnimationFrame(draw);
         }
 
+        let behind = false;
         /// One frame: the chart moved by a CSS transform; near, the person groups on
         /// screen in the SVG; far (names too small to read), every box on a canvas instead.
         function draw() {
@@ -87,8 +127,12 @@ extension ViewerScript {
           stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
           const far = data.nameSize * view.scale < READABLE_PIXELS;
           if (far !== svg.classList.contains("far")) svg.classList.toggle("far", far);
+          behind = false;
           cull(far);
           drawFar(far);
+          drawOverview();
+          document.body.classList.add("placed");
+          if (behind) frame = requestAnimationFrame(draw);  // groups still to parse: more next frame
         }
 
         /// Zooms to `scale`, keeping the chart point under viewport point (px, py) in place.
@@ -104,30 +148,59 @@ extension ViewerScript {
         }
 
         function fit() {
-          const { width, height } = size();
-          const scale = fitScale();
-          setView(scale, (width - data.width * scale) / 2, 32 + (height - 32 - data.height * scale) / 2);
+          const { width, height, bar } = size();
+          const scale = fitScale(), extra = Math.max(0, bar - 50);
+          setView(scale, (width - data.width * scale) / 2, 32 + extra + (height - 32 - extra - data.height * scale) / 2);
+          mode = "fit";
         }
 
-        /// The first family at full size: the chart's first box at the top centre.
+        /// The first family at full size: the chart's first box at the top centre. An
+        /// ancestor or hourglass chart's first box is its focus, with the ancestors above:
+        /// Home shows the focus and as many generations of ancestors (up to three) as can be read.
         function home() {
           if (boxCount === 0) return fit();
-          const { width } = size();
-          const b = data.boxes;
-          const scale = clampScale(1);
-          setView(scale, width / 2 - (b[0] + b[2] / 2) * scale, 64 - b[1] * scale);
+          const area = freeArea(), d = data.boxes;
+          if (data.chart === "ancestors" || data.chart === "hourglass") {
+            let ring = [data.personOfBox[0]], list = [0], best = showing(list, area);
+            for (let depth = 1; depth <= 3; depth++) {
+              ring = ring.flatMap((k) => people[k].parents || []);
+              if (ring.length === 0) break;
+              list = list.concat(ring.map(primaryBox));
+              const next = showing(list, area);
+              if (next.scale * data.nameSize < 6) break;
+              best = next;
+            }
+            setView(best.scale, best.x, best.y);
+          } else {
+            const scale = clampScale(1);
+            setView(scale, (area.left + area.right) / 2 - (d[0] + d[2] / 2) * scale, Math.max(64, area.top + 14) - d[1] * scale);
+          }
+          mode = "home";
+        }
+
+        /// The view showing boxes `list` centred in `area`, as large as they fit (at most full size).
+        function showing(list, area) {
+          const d = data.boxes;
+          let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+          for (const b of list) {
+            x0 = Math.min(x0, d[4 * b]); y0 = Math.min(y0, d[4 * b + 1]);
+            x1 = Math.max(x1, d[4 * b] + d[4 * b + 2]); y1 = Math.max(y1, d[4 * b + 1] + d[4 * b + 3]);
+          }
+          const scale = clampScale(Math.min(1, (area.right - area.left - 32) / (x1 - x0), (area.bottom - area.top - 32) / (y1 - y0)));
+          return { scale, x: (area.left + area.right - (x0 + x1) * scale) / 2, y: (area.top + area.bottom - (y0 + y1) * scale) / 2 };
         }
 
         let flight = 0;
         /// Glides to box `b` in about 400 ms (at once when reduced motion is asked for):
         /// the scale changes evenly in log space while the box's centre moves in a straight
-        /// line to the middle of the window.
-        function flyTo(b) {
+        /// line to the middle of the uncovered part of the window (`keepScale`: no zoom).
+        function flyTo(b, keepScale) {
           cancelAnimationFrame(flight);
           const d = data.boxes, cx = d[4 * b] + d[4 * b + 2] / 2, cy = d[4 * b + 1] + d[4 * b + 3] / 2;
-          const { width, height } = size();
+          const area = freeArea();
           const from = { scale: Math.log(view.scale), x: cx * view.scale + view.x, y: cy * view.scale + view.y };
-          const to = { scale: Math.log(clampScale(Math.max(view.scale, 1.5))), x: width / 2, y: height / 2 };
+          const to = { scale: Math.log(clampScale(keepScale ? view.scale : Math.max(view.scale, 1.5))),
+                       x: (area.left + area.right) / 2, y: (area.top + area.bottom) / 2 };
           const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
           const start = performance.now();
           const step = (now) => {
@@ -140,6 +213,14 @@ extension ViewerScript {
           flight = requestAnimationFrame(step);
         }
 
+        /// Glides box `b` into the uncovered part of the window, unless it is in it already.
+        function bringIntoView(b) {
+          const d = data.boxes, s = view.scale, area = freeArea();
+          const x = d[4 * b] * s + view.x, y = d[4 * b + 1] * s + view.y;
+          if (x >= area.left && y >= area.top && x + d[4 * b + 2] * s <= area.right && y + d[4 * b + 3] * s <= area.bottom) return;
+          flyTo(b, true);
+        }
+
         /// Shows the person groups on screen or near it (half a window beyond each edge)
         /// and takes the others out of the document, so a large chart costs the browser
         /// only what can be seen.
@@ -149,12 +230,17 @@ extension ViewerScript {
           const s = view.scale, d = data.boxes;
           const left = (-view.x - width / 2) / s, right = (1.5 * width - view.x) / s;
           const top = (-view.y - height / 2) / s, bottom = (1.5 * height - view.y) / s;
+          let budget = CHUNKS_PER_FRAME;
           for (let b = 0; b < boxCount; b++) {
             const x = d[4 * b], y = d[4 * b + 1];
             const on = far || x > right || y > bottom || x + d[4 * b + 2] < left || y + d[4 * b + 3] < top ? 0 : 1;
             if (on === shown[b]) continue;
+            if (on && !groups[b]) {
+              if (budget === 0) { behind = true; continue; }
+              budget--;
+            }
             shown[b] = on;
-            if (on) shownGroups.append(group(b)); else groups[b].remove();
+            if (on) shownGroups.append(light(group(b))); else groups[b].remove();
           }
         }
 

@@ -24,9 +24,9 @@ import Testing
         #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
         #expect(!html.contains(" src=\""), "no external script, image or frame")
         #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url(http"))
-        // The only absolute URLs: the SVG namespace and the people's links.
+        // The only absolute URLs: the SVG and XLink namespaces and the people's links.
         let urls = Set(html.matches(of: /https?:\/\/[^"'\s<)]*/).map { String($0.0) })
-        #expect(urls.allSatisfy { $0 == "http://www.w3.org/2000/svg" || $0.hasPrefix("https://example.org/person/") }, "\(urls)")
+        #expect(urls.allSatisfy { $0 == "http://www.w3.org/2000/svg" || $0 == "http://www.w3.org/1999/xlink" || $0.hasPrefix("https://example.org/person/") }, "\(urls)")
     }
 
     @Test func everyPersonIsInThePageAndItsData() throws {

@@ -73,6 +73,25 @@ import Testing
 
     /// Names and ids that break naive writers still give well-formed XML that reads back
     /// as the painter's text (characters XML cannot hold become U+FFFD), with unique ids.
+    /// For SVG 1.1 programs (Inkscape 1.2 keeps links on export to PDF only from
+    /// `xlink:href`): every link and photo use has both spellings, the namespace declared;
+    /// the text names fonts for the scripts DejaVu lacks before the generic family.
+    @Test func linksCarryXlinkHrefAndTheFontsFallBack() throws {
+        var options = RenderOptions()
+        options.linkTemplate = try LinkTemplate("https://example.org/person/{id}")
+        let scene = try Self.scene("scripts-and-ligatures")
+        let svg = String(decoding: try painter.semanticSVG(scene, options: options), as: UTF8.self)
+        #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""))
+        let links = svg.matches(of: /<a href="([^"]*)" xlink:href="([^"]*)">/)
+        #expect(links.count == scene.persons.count && links.allSatisfy { $0.1 == $0.2 }, "\(links.count) of \(scene.persons.count)")
+        #expect(svg.matches(of: /<a\s/).count == links.count)
+        let family = try #require(svg.firstMatch(of: /text\{font-family:([^;]*);/)?.1)
+        let names = family.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        for needed in ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC"] { #expect(names.contains(needed), "\(names)") }
+        #expect(names.last == "sans-serif")
+        _ = try SVGStructure(Array(svg.utf8))  // still well-formed XML with the prefix
+    }
+
     @Test func hostileNamesAndIdsGiveValidXML() throws {
         let names = ["<script>alert(1)</script>", "Tom & Jerry", "]]> <![CDATA[x]]>", "\"quoted\" 'single'",
                      "\u{202E}evil\u{202C} \u{2066}iso", "non" + Self.scalars(0xFFFE) + "char" + Self.scalars(0xFDD0, 0x1FFFF, 0xFFFF), "bell\u{07}tab\tend", "Ω≈ç√∫ 😀 ﷽",

@@ -1,4 +1,4 @@
-/// Phase 7 of the family layout (after routing): a couple's children hang from the middle
+/// After routing, in family and descendant charts: a couple's children hang from the middle
 /// of the bar between them, a single parent's from the middle of their box's bottom edge;
 /// where another family's line runs down within a few points of that drop, a reader cannot
 /// tell which family a child hangs from. The hang point may stand anywhere on the bar's

@@ -1,0 +1,128 @@
+import FamilyModel
+
+/// Which chart to draw, with the options that belong to that kind and no others: the one
+/// value that chooses a chart (`ChartLayout.request`). A new kind (a fan chart, a
+/// relationship chart) is a new case with its own options.
+public enum ChartRequest: Equatable, Sendable {
+    /// The whole family as one connected drawing per part.
+    case family(FamilyChartOptions)
+    /// Descendant trees: of one person, or of every root.
+    case descendants(DescendantChartOptions)
+    /// One person's ancestors (a pedigree), the focus at the bottom.
+    case ancestors(AncestorChartOptions)
+    /// One person's ancestors above and descendants below.
+    case hourglass(HourglassChartOptions)
+
+    /// The whole-family chart with its default options.
+    public static var family: ChartRequest { .family(FamilyChartOptions()) }
+
+    /// The kind the scene records (`Scene.chart`).
+    public var kind: ChartKind {
+        switch self {
+        case .family: .family
+        case .descendants: .descendants
+        case .ancestors: .ancestors
+        case .hourglass: .hourglass
+        }
+    }
+
+    /// The person an ancestor or hourglass chart is about (nil: `ChartLayout.defaultFocus`);
+    /// nil for other kinds, where setting it does nothing.
+    public var focus: Int? {
+        get {
+            switch self {
+            case .ancestors(let options): options.focus
+            case .hourglass(let options): options.focus
+            case .family, .descendants: nil
+            }
+        }
+        set {
+            switch self {
+            case .ancestors(var options): options.focus = newValue; self = .ancestors(options)
+            case .hourglass(var options): options.focus = newValue; self = .hourglass(options)
+            case .family, .descendants: break
+            }
+        }
+    }
+}
+
+/// Options of the whole-family chart.
+public struct FamilyChartOptions: Equatable, Sendable {
+    /// How separate parts of the chart share the page (packed, or in one row).
+    public var arrangement: PartArrangement = .pack
+    /// The page shape (width / height) packing aims at, e.g. the paper's; default √2.
+    public var targetAspect: Double = 2.0.squareRoot()
+
+    public init(arrangement: PartArrangement = .pack, targetAspect: Double = 2.0.squareRoot()) {
+        self.arrangement = arrangement
+        self.targetAspect = targetAspect
+    }
+}
+
+/// How descendant trees are placed.
+public enum DescendantPlacement: String, Codable, Sendable, CaseIterable {
+    /// The Reingold–Tilford/Walker tidy layout: subtrees pack into each other's gaps.
+    case tidy
+    /// The seed article's method: every subtree gets its own columns (for comparison).
+    case columns
+}
+
+/// Options of a descendant chart.
+public struct DescendantChartOptions: Equatable, Sendable {
+    /// Draw only the descendants (with their partners) of this person; nil for every tree.
+    public var root: Int?
+    /// Draw at most this many rows (generations) of each tree; nil for all.
+    public var generations: Int?
+    public var placement: DescendantPlacement
+
+    public init(root: Int? = nil, generations: Int? = nil, placement: DescendantPlacement = .tidy) {
+        self.root = root
+        self.generations = generations
+        self.placement = placement
+    }
+}
+
+/// Options of an ancestor chart.
+public struct AncestorChartOptions: Equatable, Sendable {
+    /// The person the chart is about (nil: `ChartLayout.defaultFocus`).
+    public var focus: Int?
+    /// Rows at most, counting the focus's; nil for all.
+    public var generations: Int?
+    /// Show the focus's brothers and sisters beside them.
+    public var showsSiblings: Bool
+    /// Numbers in the boxes.
+    public var numbering: BoxNumbering
+
+    public init(focus: Int? = nil, generations: Int? = nil, showsSiblings: Bool = false, numbering: BoxNumbering = .none) {
+        self.focus = focus
+        self.generations = generations
+        self.showsSiblings = showsSiblings
+        self.numbering = numbering
+    }
+}
+
+/// Options of an hourglass chart: its ancestor block's, and its descendant block's.
+public struct HourglassChartOptions: Equatable, Sendable {
+    /// The person the chart is about (nil: `ChartLayout.defaultFocus`).
+    public var focus: Int?
+    /// Rows above the focus at most, counting the focus's; nil for all.
+    public var generations: Int?
+    /// Rows below the focus at most, counting the focus's; nil for all.
+    public var descendantGenerations: Int?
+    /// Show the focus's brothers and sisters beside them.
+    public var showsSiblings: Bool
+    /// Numbers in the boxes.
+    public var numbering: BoxNumbering
+    /// How the descendant block is placed.
+    public var placement: DescendantPlacement
+
+    public init(focus: Int? = nil, generations: Int? = nil, descendantGenerations: Int? = nil, showsSiblings: Bool = false,
+                numbering: BoxNumbering = .none, placement: DescendantPlacement = .tidy) {
+        self.focus = focus
+        self.generations = generations
+        self.descendantGenerations = descendantGenerations
+        self.showsSiblings = showsSiblings
+        self.numbering = numbering
+        self.placement = placement
+    }
+}

@@ -1,0 +1,160 @@
+extension ViewerScript {
+    /// Highlighting: some people's boxes, the lines between them and their couples' bars
+    /// stand out and the rest of the chart is dimmed. A selection highlights the person's
+    /// ancestors and descendants; other scripts pass any list of people
+    /// (`familyChart.highlight(ids)`, e.g. the path between two relatives).
+    static let highlight = #"""
+        const lit = new Uint8Array(people.length);
+        let lighting = false;
+        let litLines = null, litBars = null;
+
+        /// Person `k` with all their ancestors and descendants (positions in `people`).
+        function lineage(k) {
+          const seen = new Uint8Array(people.length), found = [k];
+          seen[k] = 1;
+          for (const key of ["parents", "children"]) {
+            const stack = [k];
+            while (stack.length) {
+              for (const r of people[stack.pop()][key] || []) {
+                if (!seen[r]) { seen[r] = 1; found.push(r); stack.push(r); }
+              }
+            }
+          }
+          return found;
+        }
+
+        /// A person group with the class `lit` as the highlight says.
+        function light(g) {
+          const on = lighting && lit[data.personOfBox[g.familyBox]] === 1;
+          if (g.classList.contains("lit") !== on) g.classList.toggle("lit", on);
+          return g;
+        }
+
+        /// Highlights the people `list` (positions; null: nobody, nothing dimmed).
+        function highlightPeople(list) {
+          lit.fill(0);
+          lighting = Array.isArray(list);
+          if (lighting) for (const k of list) if (k >= 0 && k < people.length) lit[k] = 1;
+          svg.classList.toggle("highlighting", lighting);
+          for (const g of shownGroups.children) light(g);
+          litLines ??= [...svg.querySelectorAll("g.lines path")].map((path) => [path, personIndex.get(path.getAttribute("data-child"))]);
+          for (const [path, c] of litLines) {
+            const on = lighting && c !== undefined && lit[c] === 1 && (people[c].parents || []).some((p) => lit[p] === 1);
+            if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);
+          }
+          litBars ??= [...svg.querySelectorAll("g.couples path.couple")].map((path, i) => [path, data.bars[i]]);
+          for (const [path, pair] of litBars) {
+            const on = lighting && !!pair && lit[pair[0]] === 1 && lit[pair[1]] === 1;
+            if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);
+          }
+          if (!frame) frame = requestAnimationFrame(draw);
+          return lighting ? list.length : 0;
+        }
+
+        """#
+
+    /// The overview map: when the chart is much larger than the window, a small picture of
+    /// all of it in the corner with the window's place marked; a click or drag on it moves there.
+    static let overview = #"""
+        const overview = document.getElementById("overview");
+        const overviewContext = overview.getContext("2d");
+        const narrow = window.matchMedia("(max-width: 600px)");
+        let overviewImage = null;
+        narrow.addEventListener("change", () => { overviewImage = null; });  // a rotation: another size
+        /// The map's longer side in CSS pixels: 180, or 120 on a phone.
+        function overviewScale() {
+          return (narrow.matches ? 120 : 180) / Math.max(data.width, data.height);
+        }
+
+        function drawOverview() {
+          const { width, height } = size();
+          const show = boxCount > 1 && (data.width * view.scale > 1.5 * width || data.height * view.scale > 1.5 * height)
+            && !(narrow.matches && !panel.hidden);
+          if (!show) {
+            if (!overview.hidden) overview.hidden = true;
+            return;
+          }
+          const s = overviewScale(), ratio = window.devicePixelRatio || 1;
+          const w = Math.max(24, Math.round(data.width * s)), h = Math.max(24, Math.round(data.height * s));
+          if (!overviewImage) {
+            // Made once, a moment after the frame that first needs it (not in the page's first frame).
+            if (!overviewPending) {
+              overviewPending = setTimeout(() => { overviewPending = 0; makeOverview(w, h, s, ratio); drawOverview(); }, 50);
+            }
+            return;
+          }
+          if (overview.hidden) overview.hidden = false;
+          overviewContext.setTransform(1, 0, 0, 1, 0, 0);
+          overviewContext.drawImage(overviewImage, 0, 0);
+          overviewContext.setTransform(ratio * s, 0, 0, ratio * s, 0, 0);
+          overviewContext.lineWidth = 2 / s;
+          overviewContext.strokeStyle = "#e8590c";
+          overviewContext.strokeRect(-view.x / view.scale, -view.y / view.scale, width / view.scale, height / view.scale);
+        }
+
+        let overviewPending = 0;
+        /// The map's picture: every box as a dot of its outline colour.
+        function makeOverview(w, h, s, ratio) {
+          overview.style.width = w + "px";
+          overview.style.height = h + "px";
+          overview.width = Math.round(w * ratio);
+          overview.height = Math.round(h * ratio);
+          overviewImage = document.createElement("canvas");
+          overviewImage.width = overview.width;
+          overviewImage.height = overview.height;
+          const c = overviewImage.getContext("2d"), d = data.boxes;
+          c.fillStyle = data.background;
+          c.fillRect(0, 0, overview.width, overview.height);
+          c.scale(ratio * s, ratio * s);
+          const paths = data.colours.map(() => new Path2D());
+          for (let b = 0; b < boxCount; b++) paths[data.boxColour[b]].rect(d[4 * b], d[4 * b + 1], d[4 * b + 2], d[4 * b + 3]);
+          data.colours.forEach(([, outline], k) => { c.fillStyle = outline; c.fill(paths[k]); });
+        }
+
+        /// Centres the window on the chart point under the pointer on the map.
+        function moveFromOverview(event) {
+          const r = overview.getBoundingClientRect(), s = overviewScale();
+          const cx = (event.clientX - r.left) / s, cy = (event.clientY - r.top) / s;
+          const { width, height } = size();
+          cancelAnimationFrame(flight);
+          setView(view.scale, width / 2 - cx * view.scale, height / 2 - cy * view.scale);
+        }
+        overview.addEventListener("pointerdown", (event) => {
+          overview.setPointerCapture(event.pointerId);
+          moveFromOverview(event);
+        });
+        overview.addEventListener("pointermove", (event) => {
+          if (overview.hasPointerCapture(event.pointerId)) moveFromOverview(event);
+        });
+
+        """#
+
+    /// Light and dark: the page follows the system's `prefers-color-scheme` until the
+    /// toolbar's button (or `familyChart.theme(name)`) chooses one.
+    static let theme = #"""
+        const darkQuery = window.matchMedia("(prefers-color-scheme: dark)");
+        const themeButton = document.getElementById("theme");
+
+        function isDark() {
+          const chosen = document.documentElement.dataset.theme;
+          return chosen ? chosen === "dark" : darkQuery.matches;
+        }
+
+        /// "dark", "light", or anything else for the system's choice; returns the theme shown.
+        function setTheme(name) {
+          if (name === "dark" || name === "light") document.documentElement.dataset.theme = name;
+          else delete document.documentElement.dataset.theme;
+          showTheme();
+          return isDark() ? "dark" : "light";
+        }
+
+        function showTheme() {
+          themeButton.setAttribute("aria-pressed", String(isDark()));
+          overviewImage = null;
+        }
+        themeButton.addEventListener("click", () => setTheme(isDark() ? "light" : "dark"));
+        darkQuery.addEventListener("change", showTheme);
+        showTheme();
+
+        """#
+}
