@@ -8,9 +8,7 @@ import Testing
 @Suite struct PosterSheetTests {
     @Test func eachSheetGetsOnlyItsOwnMarks() throws {
         let scene = ChartLayout().scene(for: try TestFamilies.synthetic(1_000, seed: 1))
-        var print = PrintOptions()
-        print.paper = PaperSize("A6")
-        print.poster = true
+        let print = poster("A6")
         let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
         let index = try #require(SheetIndex(scene: scene, plan: plan))
         var filed = 0
@@ -33,15 +31,21 @@ import Testing
 
     @Test func aPosterOfTooManySheetsIsRefused() throws {
         let scene = Scene(width: 2_000_000, height: 1_000, persons: [], coupleBars: [], connectors: [])
-        var print = PrintOptions()
-        print.paper = PaperSize("A6")
-        print.poster = true
+        let print = poster("A6")
         #expect(throws: PainterError.self) { try PrintPlan(scene: scene, options: print, nameSize: 11) }
         do {
             _ = try PrintPlan(scene: scene, options: print, nameSize: 11)
         } catch {
             #expect(error.description.contains("more than the limit of \(PrintPlan.maximumSheets)"))
         }
+    }
+
+    /// Poster options on `paper`.
+    private func poster(_ paper: String) -> PrintOptions {
+        var print = PrintOptions()
+        print.paper = PaperSize(paper)
+        print.poster = true
+        return print
     }
 
     /// Boxes every `step` points along the diagonal of a `side` × `side` chart.
@@ -56,9 +60,7 @@ import Testing
     /// than the limit prints, and the places left out are the blank ones.
     @Test func theSheetLimitCountsPrintedSheets() throws {
         let scene = diagonal(side: 60_000, step: 300)
-        var print = PrintOptions()
-        print.paper = PaperSize("A4")
-        print.poster = true
+        let print = poster("A4")
         let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
         #expect(plan.rows * plan.columns > PrintPlan.maximumSheets, "the grid alone is over the limit")
         #expect(plan.pages.count - 1 <= PrintPlan.maximumSheets)
@@ -88,9 +90,7 @@ import Testing
             }
             scene.rowLabels.append(RowLabel(part: 0, generation: g, text: "Gen \(g + 1)", x: 24, y: y, width: 64, height: 52))
         }
-        var print = PrintOptions()
-        print.paper = PaperSize("A5")
-        print.poster = true
+        let print = poster("A5")
         let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
         let index = try #require(SheetIndex(scene: scene, plan: plan))
         var repeatedOn = 0
