@@ -26,24 +26,26 @@ public struct ChartLayout {
 
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
+        let scene: Scene
         switch request {
-        case .family: return familyScene(for: graph).scene
+        case .family: return familyScene(for: graph).scene  // labels its rows per part itself
         case .descendants(let options):
-            return descendantChart(options.placement).scene(for: graph, scope: ChartScope(
+            scene = descendantChart(options.placement).scene(for: graph, scope: ChartScope(
                 partnerOrder: partnerOrder, roots: options.root.map { [$0] }, generationLimit: options.generations))
         case .ancestors(let options):
-            return ancestorChart(generations: options.generations, siblings: options.showsSiblings, numbering: options.numbering)
+            scene = ancestorChart(generations: options.generations, siblings: options.showsSiblings, numbering: options.numbering)
                 .scene(for: graph, focus: options.focus ?? Self.defaultFocus(graph))
         case .hourglass(let options):
             let ancestors = ancestorChart(generations: options.generations, siblings: options.showsSiblings, numbering: options.numbering)
-            return HourglassChart(ancestors: ancestors, descendants: descendantChart(options.placement),
-                                  descendantGenerations: options.descendantGenerations)
+            scene = HourglassChart(ancestors: ancestors, descendants: descendantChart(options.placement),
+                                   descendantGenerations: options.descendantGenerations)
                 .scene(for: graph, focus: options.focus ?? Self.defaultFocus(graph))
         case .relationship(let options):
             let a = options.focus ?? Self.defaultFocus(graph)
             guard let b = options.to, b != a else { return RelationshipChart(style: style).scene(alone: a, of: graph) }
             return RelationshipChart(style: style).scene(for: graph, a: a, b: b)
         }
+        return scene.labellingRows(graph: graph, margin: style.margin)
     }
 
     private func descendantChart(_ placement: DescendantPlacement) -> DescendantChart {

@@ -26,6 +26,12 @@ public struct Scene: Codable, Equatable, Sendable {
     /// Text set at an angle or along an arc (`"texts"`, written only when there is any),
     /// drawn over everything else.
     public var texts: [SceneText] = []
+    /// Row labels in the margins of each part ("Gen 12 · 1840–1875"), in charts that draw
+    /// references by generation. Encoded as `"rowLabels"` only when there are any.
+    public var rowLabels: [RowLabel] = []
+    /// A faint frame around each part of a chart of several parts (the persons without
+    /// family in one frame for their block). Encoded as `"partFrames"` only when there are any.
+    public var partFrames: [PartFrame] = []
 
     public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
                 chart: ChartKind = .descendants) {
@@ -38,7 +44,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.connectors = connectors
     }
 
-    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts }
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -51,6 +57,8 @@ public struct Scene: Codable, Equatable, Sendable {
         connectors = try c.decode([Connector].self, forKey: .connectors)
         wedges = try c.decodeIfPresent([Wedge].self, forKey: .wedges) ?? []
         texts = try c.decodeIfPresent([SceneText].self, forKey: .texts) ?? []
+        rowLabels = try c.decodeIfPresent([RowLabel].self, forKey: .rowLabels) ?? []
+        partFrames = try c.decodeIfPresent([PartFrame].self, forKey: .partFrames) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,6 +72,52 @@ public struct Scene: Codable, Equatable, Sendable {
         try c.encode(connectors, forKey: .connectors)
         if !wedges.isEmpty { try c.encode(wedges, forKey: .wedges) }
         if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
+        if !rowLabels.isEmpty { try c.encode(rowLabels, forKey: .rowLabels) }
+        if !partFrames.isEmpty { try c.encode(partFrames, forKey: .partFrames) }
+    }
+}
+
+/// A generation row's label in a part's margin: "Gen N", and the span of the birth years
+/// of the row's persons where any are dated ("Gen 12 · 1840–1875"). `x, y, width, height`
+/// is the label's room (left of the part's first box, or right of its last), as tall as
+/// the row's boxes; the painter draws the text faintly, vertically centred.
+public struct RowLabel: Codable, Equatable, Sendable {
+    public var part: Int
+    /// The row (`PersonBox.generation`; the label says it counted from 1, as references do).
+    public var generation: Int
+    public var text: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(part: Int, generation: Int, text: String, x: Double, y: Double, width: Double, height: Double) {
+        self.part = part
+        self.generation = generation
+        self.text = text
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A faint rectangle around one part of the chart, in the gap between it and its
+/// neighbours: it never crosses a box or a line. `part` is the boxes' `part` (the block of
+/// persons without family: the first of its persons' parts).
+public struct PartFrame: Codable, Equatable, Sendable {
+    public var part: Int
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(part: Int, x: Double, y: Double, width: Double, height: Double) {
+        self.part = part
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 

@@ -112,7 +112,9 @@ struct SceneBuilder {
 
     /// A reference box's second line: the generation (row from the chart's top, 0-based)
     /// where the person's own box stands, counted from 1.
-    static func referenceDetail(row: Int) -> String { "see generation \(row + 1)" }
+    static func referenceDetail(row: Int) -> String { "\(referencePrefix)\(row + 1)" }
+    /// The words before the row number in a reference's detail.
+    static let referencePrefix = "see generation "
 
     /// A person's own second line: the life years (unless hidden), else the age (unless hidden).
     static func lifeDetail(of person: Int, graph: FamilyGraph, style: LayoutStyle) -> String? {

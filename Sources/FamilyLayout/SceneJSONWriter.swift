@@ -48,6 +48,21 @@ public struct SceneJSONWriter {
         out.appendDecimal(Int64(scene.format))
         out.append(#","height":"#)
         number(scene.height, out)
+        if !scene.partFrames.isEmpty {
+            out.append(#","partFrames":["#)
+            for (i, frame) in scene.partFrames.enumerated() {
+                out.append(i == 0 ? "{" : ",{")
+                out.append(#""height":"#)
+                number(frame.height, out)
+                out.append(#","part":"#)
+                out.appendDecimal(Int64(frame.part))
+                field("width", frame.width, out)
+                field("x", frame.x, out)
+                field("y", frame.y, out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         out.append(#","persons":["#)
         for (i, box) in scene.persons.enumerated() {
             out.append(i == 0 ? "{" : ",{")
@@ -106,6 +121,24 @@ public struct SceneJSONWriter {
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))
+        if !scene.rowLabels.isEmpty {
+            out.append(#","rowLabels":["#)
+            for (i, label) in scene.rowLabels.enumerated() {
+                out.append(i == 0 ? "{" : ",{")
+                out.append(#""generation":"#)
+                out.appendDecimal(Int64(label.generation))
+                field("height", label.height, out)
+                out.append(#","part":"#)
+                out.appendDecimal(Int64(label.part))
+                out.append(#","text":"#)
+                string(label.text, out)
+                field("width", label.width, out)
+                field("x", label.x, out)
+                field("y", label.y, out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         if !scene.texts.isEmpty { texts(scene.texts, out) }
         if !scene.wedges.isEmpty { wedges(scene.wedges, out) }
         out.append(#","width":"#)

@@ -16,7 +16,9 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
     case overlapTooLarge(paper: String, overlap: Double, printable: Double)
     case noSuchPage(Int, of: Int)
     /// A poster would need more sheets than `PrintPlan.maximumSheets`.
-    case tooManySheets(rows: Int, columns: Int, limit: Int)
+    /// `printed`: the sheets the grid would print, blank places left out (nil when the grid
+    /// itself was too large to look at).
+    case tooManySheets(rows: Int, columns: Int, printed: Int?, limit: Int)
     /// Poster mode makes several pages, which only PDF holds.
     case multiPageFormat(String)
     case fontConfiguration(path: String)
@@ -41,8 +43,11 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "(\(String(format: "%g", printable)) pt printable on the narrow side); give an overlap under half of that"
         case .noSuchPage(let page, let count):
             return "there is no page \(page): this chart has \(count) page\(count == 1 ? "" : "s")"
-        case .tooManySheets(let rows, let columns, let limit):
-            return "a poster of this chart needs \(rows) × \(columns) = \(rows * columns) sheets, more than the limit of \(limit); "
+        case .tooManySheets(let rows, let columns, let printed?, let limit):
+            return "a poster of this chart needs \(printed) sheets (of a \(rows) × \(columns) grid, blank places left out), more than the limit of \(limit); "
+                + "use larger --paper, or leave out --poster to fit the chart on one sheet"
+        case .tooManySheets(let rows, let columns, nil, let limit):
+            return "a poster of this chart needs a grid of \(rows) × \(columns) = \(rows * columns) sheets, more than the limit of \(limit); "
                 + "use larger --paper, or leave out --poster to fit the chart on one sheet"
         case .multiPageFormat(let format):
             return "a poster has several sheets, which \(format) cannot hold; write PDF, or PNG with --page N for one sheet"

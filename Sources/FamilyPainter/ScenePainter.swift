@@ -21,6 +21,8 @@ struct ScenePainter {
     /// and strokes for the whole chart instead of several per person, which keeps PDF and
     /// SVG output small and fast to write.
     func paint(_ scene: Scene, on cairo: OpaquePointer) {
+        marginMarks(scene, on: cairo)
+
         paintWedges(scene, on: cairo)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
@@ -102,6 +104,47 @@ struct ScenePainter {
         }
         badges(scene, on: cairo)
         paintTexts(scene, on: cairo)
+    }
+
+    /// Part frames and row labels, faint, behind everything else (they stand in the gaps).
+    private func marginMarks(_ scene: Scene, on cairo: OpaquePointer) {
+        guard !scene.partFrames.isEmpty || !scene.rowLabels.isEmpty else { return }
+        let faint = palette.detailText
+        if !scene.partFrames.isEmpty {
+            cairo_set_source_rgba(cairo, faint.red, faint.green, faint.blue, Self.frameOpacity)
+            cairo_set_line_width(cairo, Self.frameWidth)
+            for frame in scene.partFrames { cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height) }
+            cairo_stroke(cairo)
+        }
+        paintRowLabels(scene.rowLabels, on: cairo)
+    }
+
+    /// Row labels, faint and centred in their room.
+    func paintRowLabels(_ labels: [RowLabel], on cairo: OpaquePointer) {
+        let faint = palette.detailText
+        cairo_set_source_rgba(cairo, faint.red, faint.green, faint.blue, Self.rowLabelOpacity)
+        for label in labels {
+            let (words, top) = Self.rowLabelText(label)
+            text.drawText(words.joined(separator: "\n"), size: Self.rowLabelSize, x: label.x, y: top, width: label.width,
+                          alignment: PANGO_ALIGN_CENTER, in: cairo)
+        }
+    }
+
+    static let frameOpacity = 0.35, frameWidth = 0.6
+    static let rowLabelSize = 7.0, rowLabelLineHeight = 8.5, rowLabelOpacity = 0.7
+
+    /// A row label's lines ("Gen 12", "1840–1875") and the top of the first, centred in
+    /// the label's height (the painter and the SVG writer place them alike).
+    /// A narrow label (a poster sheet's margin) breaks the years after the dash.
+    static func rowLabelText(_ label: RowLabel) -> (lines: [String], top: Double) {
+        var lines = label.text.components(separatedBy: " · ")
+        if label.width < 44 {
+            lines = lines.flatMap { line -> [String] in
+                guard let dash = line.firstIndex(of: "–") else { return [line] }
+                return [String(line[...dash]), String(line[line.index(after: dash)...])]
+            }
+        }
+        return (lines, label.y + (label.height - Double(lines.count) * rowLabelLineHeight) / 2)
     }
 
     /// The badge's radius and its gap to the box's edges.

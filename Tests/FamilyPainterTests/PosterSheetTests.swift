@@ -8,9 +8,7 @@ import Testing
 @Suite struct PosterSheetTests {
     @Test func eachSheetGetsOnlyItsOwnMarks() throws {
         let scene = ChartLayout().scene(for: try TestFamilies.synthetic(1_000, seed: 1))
-        var print = PrintOptions()
-        print.paper = PaperSize("A6")
-        print.poster = true
+        let print = poster("A6")
         let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
         let index = try #require(SheetIndex(scene: scene, plan: plan))
         var filed = 0
@@ -33,14 +31,83 @@ import Testing
 
     @Test func aPosterOfTooManySheetsIsRefused() throws {
         let scene = Scene(width: 2_000_000, height: 1_000, persons: [], coupleBars: [], connectors: [])
-        var print = PrintOptions()
-        print.paper = PaperSize("A6")
-        print.poster = true
+        let print = poster("A6")
         #expect(throws: PainterError.self) { try PrintPlan(scene: scene, options: print, nameSize: 11) }
         do {
             _ = try PrintPlan(scene: scene, options: print, nameSize: 11)
         } catch {
             #expect(error.description.contains("more than the limit of \(PrintPlan.maximumSheets)"))
         }
+    }
+
+    /// Poster options on `paper`.
+    private func poster(_ paper: String) -> PrintOptions {
+        var print = PrintOptions()
+        print.paper = PaperSize(paper)
+        print.poster = true
+        return print
+    }
+
+    /// Boxes every `step` points along the diagonal of a `side` × `side` chart.
+    private func diagonal(side: Double, step: Double) -> Scene {
+        let boxes = stride(from: 0.0, to: side - 100, by: step).enumerated().map { k, at in
+            PersonBox(id: "P\(k)", name: "P\(k)", gender: .unknown, generation: k, x: at, y: at, width: 100, height: 40)
+        }
+        return Scene(width: side, height: side, persons: boxes, coupleBars: [], connectors: [])
+    }
+
+    /// The sheet limit counts the sheets printed: a sparse chart whose grid has more places
+    /// than the limit prints, and the places left out are the blank ones.
+    @Test func theSheetLimitCountsPrintedSheets() throws {
+        let scene = diagonal(side: 60_000, step: 300)
+        let print = poster("A4")
+        let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
+        #expect(plan.rows * plan.columns > PrintPlan.maximumSheets, "the grid alone is over the limit")
+        #expect(plan.pages.count - 1 <= PrintPlan.maximumSheets)
+        #expect(plan.blankSheetsLeftOut == plan.rows * plan.columns - (plan.pages.count - 1))
+        let index = try #require(SheetIndex(scene: scene, plan: plan))
+        for page in plan.pages.dropFirst() { #expect(!index.part(of: scene, on: page).persons.isEmpty, "no blank sheet is printed") }
+        // Boxes on every place of the grid: refused, saying how many sheets would print.
+        var full = scene
+        full.persons = stride(from: 0.0, to: 59_900, by: 400).flatMap { y in
+            stride(from: 0.0, to: 59_900, by: 400).map { x in PersonBox(id: "Q", name: "Q", gender: .unknown, generation: 0, x: x, y: y, width: 100, height: 40) }
+        }
+        #expect(throws: PainterError.self) { try PrintPlan(scene: full, options: print, nameSize: 11) }
+        do {
+            _ = try PrintPlan(scene: full, options: print, nameSize: 11)
+        } catch {
+            #expect(error.description.contains("blank places left out"), "\(error.description)")
+        }
+    }
+
+    /// A sheet that cuts labelled rows away from their labels repeats each at its left edge.
+    @Test func aSheetRepeatsTheLabelsOfTheRowsItCuts() throws {
+        var scene = Scene(width: 3_000, height: 400, persons: [], coupleBars: [], connectors: [], chart: .family)
+        for g in 0..<3 {
+            let y = 24 + Double(g) * 96
+            scene.persons += stride(from: 100.0, to: 2_900, by: 150).map {
+                PersonBox(id: "P\(g)-\($0)", name: "P", gender: .unknown, generation: g, x: $0, y: y, width: 120, height: 52)
+            }
+            scene.rowLabels.append(RowLabel(part: 0, generation: g, text: "Gen \(g + 1)", x: 24, y: y, width: 64, height: 52))
+        }
+        let print = poster("A5")
+        let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
+        let index = try #require(SheetIndex(scene: scene, plan: plan))
+        var repeatedOn = 0
+        for page in plan.pages.dropFirst() {
+            let region = page.chartRegion
+            let shown = index.part(of: scene, on: page)
+            let rows = Set(scene.rowLabels.filter { $0.y < region.maxY && $0.y + $0.height > region.y }.map(\.generation))
+            if region.x > 24 {
+                #expect(Set(shown.rowLabels.map(\.generation)) == rows, "every row the sheet cuts is labelled on it")
+                let margin = try #require(page.chartClip).x
+                #expect(shown.rowLabels.allSatisfy { $0.x >= region.x - margin && $0.x + $0.width <= region.x },
+                        "repeated in the sheet's left margin, clear of the chart")
+                repeatedOn += 1
+            } else {
+                #expect(shown.rowLabels.allSatisfy { $0.x == 24 }, "the first column of sheets shows the labels themselves")
+            }
+        }
+        #expect(repeatedOn > 0)
     }
 }

@@ -226,7 +226,85 @@ public struct SceneInvariants {
                 if aMax >= bMin { found.append("\(sorted.map { $0.map { persons[$0].id } })'s unions' children are interleaved") }
             }
         }
+        found += marginViolations()
         return found
+    }
+
+    /// Row labels and part frames: a reference that names a generation finds that row
+    /// labelled in its part; a label stands beside its row, inside the page, clear of every
+    /// box and line; a part's frame holds all its boxes, and no frame's edge crosses a
+    /// box, a line or another frame.
+    private func marginViolations() -> [String] {
+        var found: [String] = []
+        let persons = scene.persons
+        var labelled = Set<[Int]>()
+        for label in scene.rowLabels {
+            labelled.insert([label.part, label.generation])
+            if !label.text.hasPrefix("Gen \(label.generation + 1)") { found.append("row label \(label.text) stands for generation \(label.generation + 1)") }
+            if label.x < -tolerance || label.y < -tolerance || label.x + label.width > scene.width + tolerance
+                || label.y + label.height > scene.height + tolerance {
+                found.append("row label \(label.text) of part \(label.part) lies outside the page")
+            }
+            let row = persons.filter { $0.part == label.part && $0.generation == label.generation }
+            if row.isEmpty || row.contains(where: { $0.y < label.y - tolerance || $0.maxY > label.y + label.height + tolerance }) {
+                found.append("row label \(label.text) of part \(label.part) is not beside its row")
+            }
+            let rect = (x0: label.x, y0: label.y, x1: label.x + label.width, y1: label.y + label.height)
+            for box in persons where overlaps(rect, (box.x, box.y, box.maxX, box.maxY)) {
+                found.append("row label \(label.text) of part \(label.part) covers box \(box.id)")
+            }
+            for (name, points) in lines() where segments(points).contains(where: { overlaps(rect, $0) }) {
+                found.append("row label \(label.text) of part \(label.part) covers \(name)")
+            }
+        }
+        var primary: [String: PersonBox] = [:]
+        for box in persons where !box.isReference { primary[box.id] = box }
+        for box in persons where box.isReference && (box.detail?.contains("see generation ") ?? false) {
+            guard let own = primary[box.id], !labelled.contains([own.part, own.generation]) else { continue }
+            found.append("reference \(box.id) names generation \(own.generation + 1), which has no row label in part \(own.part)")
+        }
+        let allLines = lines().map { ($0.name, segments($0.points)) }
+        for (k, frame) in scene.partFrames.enumerated() {
+            let rect = (x0: frame.x, y0: frame.y, x1: frame.x + frame.width, y1: frame.y + frame.height)
+            func crossesEdge(_ r: (Double, Double, Double, Double)) -> Bool {
+                overlaps(rect, r) && !(r.0 >= rect.x0 && r.2 <= rect.x1 && r.1 >= rect.y0 && r.3 <= rect.y1)
+            }
+            for box in persons where crossesEdge((box.x, box.y, box.maxX, box.maxY)) {
+                found.append("the frame of part \(frame.part) crosses box \(box.id)")
+            }
+            for (name, list) in allLines where list.contains(where: crossesEdge) {
+                found.append("the frame of part \(frame.part) crosses \(name)")
+            }
+            for other in scene.partFrames[(k + 1)...]
+            where overlaps(rect, (other.x, other.y, other.x + other.width, other.y + other.height)) {
+                found.append("the frames of parts \(frame.part) and \(other.part) overlap")
+            }
+        }
+        if scene.partFrames.count > 1 {
+            let framed = Set(scene.partFrames.map(\.part))
+            for box in persons where framed.contains(box.part) {
+                let frame = scene.partFrames.first { $0.part == box.part }!
+                if box.x < frame.x || box.maxX > frame.x + frame.width || box.y < frame.y || box.maxY > frame.y + frame.height {
+                    found.append("box \(box.id) stands outside its part's frame")
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every connector and couple bar as a named polyline.
+    private func lines() -> [(name: String, points: [Point])] {
+        scene.connectors.map { ("the line to \($0.child)", $0.points) } + scene.coupleBars.map { ("the bar of \($0.ids.joined(separator: " + "))", $0.points) }
+    }
+
+    /// A polyline's segments as their bounding rectangles (x0, y0, x1, y1).
+    private func segments(_ points: [Point]) -> [(Double, Double, Double, Double)] {
+        zip(points, points.dropFirst()).map { (min($0.x, $1.x), min($0.y, $1.y), max($0.x, $1.x), max($0.y, $1.y)) }
+    }
+
+    /// Whether two closed rectangles share a point.
+    private func overlaps(_ a: (x0: Double, y0: Double, x1: Double, y1: Double), _ b: (Double, Double, Double, Double)) -> Bool {
+        a.x0 <= b.2 && b.0 <= a.x1 && a.y0 <= b.3 && b.1 <= a.y1
     }
 
     private typealias RowIndex = [(y: Double, maxY: Double, boxes: [PersonBox])]

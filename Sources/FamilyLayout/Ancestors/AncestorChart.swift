@@ -92,14 +92,27 @@ struct AncestorChart {
         return widths
     }
 
-    /// A box's second line: the Sosa number (when numbered), then where a reference's
-    /// person stands, or the life years or age.
+    /// A box's second line: the Sosa number (when numbered), then the life years or age.
+    /// A reference box names where its person stands: with Sosa numbers shown, the number
+    /// printed in the person's own box ("see no. 4", its own number left out, so a reader
+    /// follows the one number the chart prints); otherwise, or when the own box has no
+    /// number (a sibling of the focus, a box of the hourglass's descendant block), the row.
     func detail(_ b: Int, _ pedigree: Pedigree, _ graph: FamilyGraph, row primaryRow: Int) -> String? {
         let box = pedigree.boxes[b]
-        let text = box.isReference ? SceneBuilder.referenceDetail(row: primaryRow) : SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
+        if box.isReference {
+            let own = pedigree.primaryBox[box.person]
+            if numbersBoxes, own >= 0, let target = pedigree.boxes[own].sosa { return Self.sosaReference(target) }
+            let text = SceneBuilder.referenceDetail(row: primaryRow)
+            guard numbersBoxes, let sosa = box.sosa else { return text }
+            return "\(sosa) · \(text)"
+        }
+        let text = SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
         guard numbersBoxes, let sosa = box.sosa else { return text }
         return text.map { "\(sosa) · \($0)" } ?? "\(sosa)"
     }
+
+    /// A reference's words when its person's own box is numbered `sosa`.
+    static func sosaReference(_ sosa: SosaNumber) -> String { "see no. \(sosa)" }
 
     /// The ancestor chart of `focus`.
     func scene(for graph: FamilyGraph, focus: Int) -> Scene {

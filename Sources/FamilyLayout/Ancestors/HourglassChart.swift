@@ -82,5 +82,13 @@ extension Scene {
             coupleBars[i].hang = Point(coupleBars[i].hang.x + dx, coupleBars[i].hang.y + dy)
         }
         for i in connectors.indices { connectors[i].points = connectors[i].points.map { Point($0.x + dx, $0.y + dy) } }
+        for i in rowLabels.indices {
+            rowLabels[i].x += dx
+            rowLabels[i].y += dy
+        }
+        for i in partFrames.indices {
+            partFrames[i].x += dx
+            partFrames[i].y += dy
+        }
     }
 }

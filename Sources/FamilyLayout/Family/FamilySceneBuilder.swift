@@ -56,9 +56,17 @@ struct FamilySceneBuilder {
         }
 
         // Pack: the connected parts in part order, then the block of persons without family.
+        // A chart with references labels each part's rows in its margin (both margins when
+        // the part is wide): the part is packed with its label columns.
         let placed = (0..<partCount).filter { layouts[$0] != nil }
         let loose = (0..<partCount).filter { isLoose[$0] }.map { units.units[unitsOfPart[$0][0]].boxes[0] }
-        var sizes = placed.map { (width: layouts[$0]!.width, height: layouts[$0]!.top + layouts[$0]!.geometry.height) }
+        let labelled = units.boxes.contains { $0.reference != nil }
+        var labelColumns = [(left: Double, right: Double)](repeating: (0, 0), count: partCount)
+        for part in placed where labelled {
+            labelColumns[part] = (RowLabels.column, layouts[part]!.width > RowLabels.bothSidesWidth ? RowLabels.column : 0)
+        }
+        var sizes = placed.map { (width: labelColumns[$0].left + layouts[$0]!.width + labelColumns[$0].right,
+                                  height: layouts[$0]!.top + layouts[$0]!.geometry.height) }
         let grid = packing.gridBlock(count: loose.count, cellWidth: placement.boxWidth(row: 0), cellHeight: style.boxHeight,
                                      gapX: style.cousinGap, gapY: style.siblingGap + 10)
         if !loose.isEmpty { sizes.append((grid.width, grid.height)) }
@@ -83,7 +91,7 @@ struct FamilySceneBuilder {
                 (x, y) = (margin + cell.x, margin + cell.y)
             } else {
                 let layout = layouts[unit.part]!
-                x = margin + origin[unit.part].x + boxX[b] - width / 2 - layout.minX
+                x = margin + origin[unit.part].x + labelColumns[unit.part].left + boxX[b] - width / 2 - layout.minX
                 y = margin + origin[unit.part].y + layout.top + layout.geometry.rowTop[unit.row]
             }
             writer.addBox(person: box.person, generation: unit.row + firstRow[unit.part], x: x, y: y, width: width,
@@ -116,8 +124,36 @@ struct FamilySceneBuilder {
                 }
             }
         }
-        return writer.scene(width: packed.width + 2 * margin, height: packed.height + 2 * margin, chart: .family)
+        var scene = writer.scene(width: packed.width + 2 * margin, height: packed.height + 2 * margin, chart: .family)
+        if labelled {
+            var sides: [Int: (left: Double, right: Double?)] = [:]
+            for part in placed {
+                let left = margin + origin[part].x
+                sides[part] = (left, labelColumns[part].right > 0 ? left + sizes[placed.firstIndex(of: part)!].width - RowLabels.textWidth : nil)
+            }
+            scene.rowLabels = RowLabels.labels(persons: scene.persons, sides: sides) { graph.persons[units.boxes[$0].person].birthDate?.year }
+        }
+        // Several parts (the block of persons without family counts as one): a faint frame
+        // around each, in the gap that packing leaves around it.
+        if sizes.count > 1 {
+            let pad = Self.framePadding(packing)
+            for (k, part) in placed.enumerated() {
+                let top = layouts[part]!.top
+                scene.partFrames.append(PartFrame(part: part, x: margin + origin[part].x - pad, y: margin + origin[part].y + top - pad,
+                                                  width: sizes[k].width + 2 * pad, height: sizes[k].height - top + 2 * pad))
+            }
+            if let first = loose.first {
+                let block = packed.origins[placed.count]
+                scene.partFrames.append(PartFrame(part: units.units[units.boxes[first].unit].part, x: margin + block.x - pad,
+                                                  y: margin + block.y - pad, width: grid.width + 2 * pad, height: grid.height + 2 * pad))
+            }
+        }
+        return scene
     }
+
+    /// How far a part's frame stands outside its boxes and lines: a quarter of the
+    /// narrower gap packing leaves between parts, so neighbouring frames stay apart.
+    static func framePadding(_ packing: PartPacking) -> Double { min(packing.gap, packing.shelfGap) / 4 }
 
     /// Routing and extent of one part.
     /// - Parameter firstRow: the row the part's top row stands in (its first seed

@@ -22,8 +22,19 @@ struct PagePainter {
         }
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
-        ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster).paint(scene, on: cairo)
+        let painter = ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster)
+        painter.paint(scene, on: cairo)
         cairo_restore(cairo)
+        // A poster sheet's repeated row labels stand in its left margin, outside the clip.
+        if case .tile = page.kind {
+            let repeated = scene.rowLabels.filter { $0.x + $0.width <= page.chartRegion.x }
+            if !repeated.isEmpty {
+                cairo_save(cairo)
+                cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
+                painter.paintRowLabels(repeated, on: cairo)
+                cairo_restore(cairo)
+            }
+        }
 
         if let area = page.titleArea, let title {
             palette.text.setSource(cairo)

@@ -74,9 +74,13 @@ public struct PrintPlan: Equatable, Sendable {
     /// Things the user should know (tiny text), one line each.
     public var warnings: [String] = []
 
-    /// At most this many poster tiles (a wall of 2,000 sheets is far beyond any real
-    /// poster; a hostile chart on tiny paper would otherwise ask for millions).
+    /// At most this many printed poster sheets (a wall of 2,000 sheets is far beyond any
+    /// real poster; a hostile chart on tiny paper would otherwise ask for millions). Places
+    /// of the grid left out as blank do not count.
     public static let maximumSheets = 2_000
+    /// At most this many places in the poster grid, printed or blank: finding the blank
+    /// ones costs a little memory and time per place.
+    public static let maximumGridPlaces = 250_000
 
     static let titleHeight = 40.0
     static let legendHeight = 30.0
@@ -136,18 +140,21 @@ public struct PrintPlan: Equatable, Sendable {
         // the fewest sheets wins.
         var best: (sheet: PaperSize, rows: Int, columns: Int, blank: [Bool], printed: Int)?
         var smallestGrid: (rows: Int, columns: Int)?
+        var fewestPrinted: Int?
         for sheet in sheets() {
             let printableWidth = sheet.width - 2 * margin, printableHeight = sheet.height - 2 * margin
             guard printableWidth > options.overlap * 2, printableHeight > options.overlap * 2 else { continue }
             let columns = Self.tileCount(scene.width, printableWidth, options.overlap)
             let rows = Self.tileCount(scene.height, printableHeight, options.overlap)
             if smallestGrid == nil || rows * columns < smallestGrid!.rows * smallestGrid!.columns { smallestGrid = (rows, columns) }
-            guard rows * columns <= Self.maximumSheets else { continue }
+            guard rows * columns <= Self.maximumGridPlaces else { continue }
             let index = SheetIndex(scene: scene, rows: rows, columns: columns, tileWidth: printableWidth, tileHeight: printableHeight,
                                    stepX: printableWidth - options.overlap, stepY: printableHeight - options.overlap)
             let anyShown = (0..<rows * columns).contains { !index.isBlank(tile: $0) }
             let blank = (0..<rows * columns).map { anyShown && index.isBlank(tile: $0) }
             let printed = blank.filter { !$0 }.count
+            fewestPrinted = min(fewestPrinted ?? printed, printed)
+            guard printed <= Self.maximumSheets else { continue }
             if best == nil || printed < best!.printed || (printed == best!.printed && rows * columns < best!.rows * best!.columns) {
                 best = (sheet, rows, columns, blank, printed)
             }
@@ -161,7 +168,7 @@ public struct PrintPlan: Equatable, Sendable {
             throw .paperTooSmall(paper: paper.name, margin: margin)
         }
         guard let (sheet, rowCount, columnCount, blank, printed) = best else {
-            throw .tooManySheets(rows: grid.rows, columns: grid.columns, limit: Self.maximumSheets)
+            throw .tooManySheets(rows: grid.rows, columns: grid.columns, printed: fewestPrinted, limit: Self.maximumSheets)
         }
         rows = rowCount
         columns = columnCount

@@ -32,7 +32,12 @@ extension Scene {
             let x = target.centerX, y = target.y + target.height / 2
             guard let tile = tiles.first(where: { x >= $0.region.x && x <= $0.region.maxX && y >= $0.region.y && y <= $0.region.maxY })
             else { continue }
-            scene.persons[i].detail = "see \(tile.name) · generation \(target.generation + 1)"
+            // A pedigree's "see no. 4" keeps the number and adds the sheet.
+            if let detail = scene.persons[i].detail, detail.hasPrefix("see no. ") {
+                scene.persons[i].detail = "\(detail) · \(tile.name)"
+            } else {
+                scene.persons[i].detail = "see \(tile.name) · generation \(target.generation + 1)"
+            }
         }
         return scene
     }

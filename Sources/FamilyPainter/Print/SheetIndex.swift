@@ -74,7 +74,55 @@ struct SheetIndex {
     func part(of scene: Scene, on page: PrintPlan.Page) -> Scene {
         guard case .tile(let row, let column) = page.kind else { return scene }
         let tile = row * columns + column
-        return Scene(width: scene.width, height: scene.height, persons: persons[tile].map { scene.persons[$0] },
-                     coupleBars: bars[tile].map { scene.coupleBars[$0] }, connectors: connectors[tile].map { scene.connectors[$0] })
+        var shown = Scene(width: scene.width, height: scene.height, persons: persons[tile].map { scene.persons[$0] },
+                          coupleBars: bars[tile].map { scene.coupleBars[$0] }, connectors: connectors[tile].map { scene.connectors[$0] },
+                          chart: scene.chart)
+        let region = page.chartRegion
+        func touches(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Bool {
+            x <= region.maxX && x + width >= region.x && y <= region.maxY && y + height >= region.y
+        }
+        shown.partFrames = scene.partFrames.filter { touches($0.x, $0.y, $0.width, $0.height) }
+        let margin = page.chartClip.map { $0.x } ?? 0
+        shown.rowLabels = scene.rowLabels.filter { touches($0.x, $0.y, $0.width, $0.height) }
+            + Self.repeatedRowLabels(scene, region: region, margin: margin)
+        return shown
+    }
+
+    /// The narrowest room a repeated row label needs ("1007–1050" at the label size).
+    static let repeatedLabelWidth = 30.0
+    /// A part reaching less than this into a sheet (its frame's padding) is not cut by it.
+    static let minimumReach = 40.0
+
+    /// The row labels a poster sheet showing `region` repeats in its left margin (the sheet's
+    /// own, `margin` wide, outside the printed chart, so they never cover a box or a line):
+    /// those of every labelled row the sheet cuts, that is whose part reaches from left of
+    /// the sheet into it and whose own labels the sheet does not show. None when the margin
+    /// is too narrow for them. They are the labels left of `region` (`x + width ≤ region.x`).
+    static func repeatedRowLabels(_ scene: Scene, region: Box, margin: Double) -> [RowLabel] {
+        guard !scene.rowLabels.isEmpty, margin - 4 >= repeatedLabelWidth else { return [] }
+        // Each part's extent across: its frame, else from its left labels to its right ones
+        // (or to the page's right margin when it has none).
+        var extent: [Int: (min: Double, max: Double)] = [:]
+        for label in scene.rowLabels {
+            let e = extent[label.part] ?? (label.x, scene.width)
+            extent[label.part] = (min(e.min, label.x), e.max)
+        }
+        var rightmost: [Int: Double] = [:]
+        for label in scene.rowLabels where label.x > extent[label.part]!.min {
+            rightmost[label.part] = max(rightmost[label.part] ?? 0, label.x + label.width)
+        }
+        for (part, right) in rightmost { extent[part]!.max = right }
+        for frame in scene.partFrames where extent[frame.part] != nil { extent[frame.part] = (frame.x, frame.x + frame.width) }
+        var seen = Set(scene.rowLabels.filter { $0.x >= region.x && $0.x + $0.width <= region.maxX }.map { [$0.part, $0.generation] })
+        var repeated: [RowLabel] = []
+        for label in scene.rowLabels where label.y < region.maxY && label.y + label.height > region.y {
+            guard let e = extent[label.part], e.min < region.x, e.max > region.x + minimumReach,
+                  seen.insert([label.part, label.generation]).inserted else { continue }  // shown here already, or repeated
+            var copy = label
+            copy.x = region.x - margin + 2
+            copy.width = margin - 4
+            repeated.append(copy)
+        }
+        return repeated
     }
 }

@@ -18,6 +18,8 @@ enum SVGStyleSheet {
         }
         let cross = palette.connectorStyle(link: .birth, crossLink: true)
         rule(".line.cross", "stroke:\(hex(cross.colour))" + dashes(cross.dashes))
+        rule(".part-frame", "fill:none;stroke:\(hex(palette.detailText));stroke-opacity:\(number(ScenePainter.frameOpacity));stroke-width:\(number(ScenePainter.frameWidth))")
+        rule(".row-label-text", "font-size:\(number(ScenePainter.rowLabelSize))px;fill:\(hex(palette.detailText));fill-opacity:\(number(ScenePainter.rowLabelOpacity))")
         rule(".couple", "fill:none;stroke:\(hex(palette.line));stroke-width:\(number(palette.coupleBarWidth))")
         rule(".divorce-mark", "fill:none;stroke:\(hex(palette.line));\(connector)")
         rule(".person rect", "stroke-width:\(number(palette.boxOutlineWidth))")

@@ -57,6 +57,7 @@ struct SemanticSVGWriter {
             out.raw(")\"")
         }
         out.raw(">\n")
+        marginMarks(scene, into: &out)
         wedges(scene, into: &out)
         lines(scene, into: &out)
         if personsInline {
@@ -70,6 +71,34 @@ struct SemanticSVGWriter {
         if let area = page.legendArea { legend(Legend(scene: scene, palette: palette, area: area), into: &out) }
         out.raw("</svg>\n")
         return (out, photos)
+    }
+
+    /// Part frames and row labels (`class="part-frame"`, `class="row-label"`), faint, as the painter draws them.
+    private func marginMarks(_ scene: Scene, into out: inout Markup) {
+        guard !scene.partFrames.isEmpty || !scene.rowLabels.isEmpty else { return }
+        out.raw("<g class=\"margin\">\n")
+        for frame in scene.partFrames {
+            out.raw("<rect class=\"part-frame\"")
+            out.attribute("data-part", String(frame.part))
+            out.attribute("x", frame.x)
+            out.attribute("y", frame.y)
+            out.attribute("width", frame.width)
+            out.attribute("height", frame.height)
+            out.raw("/>\n")
+        }
+        for label in scene.rowLabels {
+            let (words, top) = ScenePainter.rowLabelText(label)
+            out.raw("<g class=\"row-label\"")
+            out.attribute("data-part", String(label.part))
+            out.attribute("data-generation", String(label.generation))
+            out.raw(">\n")
+            for line in text.freeTextLines(words.joined(separator: "\n"), size: ScenePainter.rowLabelSize, x: label.x, y: top,
+                                           width: label.width, alignment: PANGO_ALIGN_CENTER) {
+                write(line, classes: "row-label-text", defaultSize: ScenePainter.rowLabelSize, into: &out)
+            }
+            out.raw("</g>\n")
+        }
+        out.raw("</g>\n")
     }
 
     /// Connectors (one path each, classed by kind), then couple bars and divorce marks.
