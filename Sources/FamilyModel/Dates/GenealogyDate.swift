@@ -99,6 +99,9 @@ public struct GenealogyDate: Codable, Sendable, Equatable {
     /// → 1461), else its only year. Nil for a phrase without a date.
     public var latestYear: Int? { (end ?? start)?.gregorianYear }
 
+    /// The Gregorian year the date starts in (`BET 1900 AND 1910` → 1900). Nil for a phrase.
+    public var earliestYear: Int? { (start ?? end).map { $0.gregorianSpan.first.year } }
+
     /// A sortable key (siblings by birth, marriages by date): the first day the date
     /// names, converted to Gregorian, with 0 for an unknown month or day.
     public var sortKey: DateKey? {
