@@ -17,8 +17,7 @@ import Testing
     /// Every box kept its Sosa number as a decimal string: a line of 20,000 generations
     /// held 60 million digits (the square of the depth); now numbers stop at 4,096 generations.
     @Test func sosaNumbersOfADeepLineStayBounded() throws {
-        var layout = ChartLayout()
-        layout.chart = .ancestors
+        let layout = ChartLayout(request: .ancestors(.init()))
         let scene = layout.scene(for: LayoutCostTests.chain(20_000))
         let digits = scene.persons.reduce(0) { $0 + ($1.sosa?.utf8.count ?? 0) }
         #expect(digits < 3_000_000, "\(digits) digits of Sosa numbers")
