@@ -8,7 +8,8 @@ import FamilyModel
 /// relationship, the marriage path as a staircase: a step to a parent goes a row up, to a
 /// child a row down, to a partner sideways with a couple bar. Each box's second line
 /// names its generation counted from the top row ("gen. 2 · 1895–1952"); a person drawn in
-/// an earlier part stands again as a reference box.
+/// an earlier part stands again as a reference box naming where ("see gen. 3 · path 1":
+/// the generation its own box shows, in the relationship drawn first, second…).
 struct RelationshipChart {
     let style: LayoutStyle
 
@@ -51,7 +52,8 @@ struct RelationshipChart {
             let b: Int
             if let own = ownBox[person] {
                 b = writer.addBox(person: person, generation: row, x: x, y: style.rowY(row), width: style.boxWidth,
-                                  detail: SceneBuilder.referenceDetail(row: writer.persons[own].generation), reference: .anotherPath)
+                                  detail: "see gen. \(writer.persons[own].generation + 1) · path \(writer.persons[own].part + 1)",
+                                  reference: .anotherPath)
                 writer.countReference(to: own)
             } else {
                 let life = SceneBuilder.lifeDetail(of: person, graph: graph, style: style)
