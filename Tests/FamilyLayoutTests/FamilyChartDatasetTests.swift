@@ -12,7 +12,7 @@ import Testing
         let root = try #require(FixturePaths.sharedDatasets)
         let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
             .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
-        var drawn = 0, links = 0, references = 0
+        var drawn = 0, links = 0, references = 0, closeLines = 0, datedPairs = 0
         for (k, file) in files.enumerated() {
             guard let family = try? FamilyImport(file: InputFile(path: root + "/" + file)) else { continue }
             var layout = ChartLayout()
@@ -22,11 +22,27 @@ import Testing
             let accounting = LinkAccounting(graph: family.graph, scene: scene)
             #expect(accounting.unaccounted.prefix(3) == [], "\(file)")
             #expect(scene.persons.filter { !$0.isReference }.count == family.graph.count, "\(file): everyone once")
+            // Printable: full siblings in birth order, no part one row under another, and no
+            // two families' lines within 5 pt on the big real files drawn with the default box
+            // width (the few places left elsewhere — a child of two one-parent families, a
+            // royal92 drawn with boxes fitted to names — are counted, not allowed to grow).
+            let metrics = ChartMetrics(scene: scene, graph: family.graph)
+            #expect(metrics.siblingPairsOutOfOrder == 0, "\(file): \(metrics.siblingOrderExamples.prefix(2))")
+            #expect(metrics.closeParts.isEmpty, "\(file): parts one row under another")
+            if ["royal92.ged", "Queen.ged", "pres2020.ged", "Kennedy+Family.ged", "kennedy.ged", "bronte.ged"].contains(where: file.hasSuffix) {
+                let plain = k % 2 == 0 ? scene : ChartLayout().familyScene(for: family.graph).scene
+                let close = ChartMetrics(scene: plain, graph: family.graph).closeLines
+                #expect(close.isEmpty, "\(file): \(close.prefix(2))")
+            }
+            closeLines += metrics.closeLines.count
+            datedPairs += metrics.datedSiblingPairs
             drawn += 1
             links += accounting.checked
             references += figures.references
         }
         #expect(drawn > 120)
+        #expect(datedPairs > 10_000, "the birth-order check compared \(datedPairs) dated sibling pairs")
+        #expect(closeLines <= 58, "places where two families' lines come within 5 pt: \(closeLines) (58 on 3 December)")
         print("family charts of the shared GEDCOM files: \(drawn) drawn, \(links) parent–child links all accounted for, \(references) reference boxes")
     }
 }

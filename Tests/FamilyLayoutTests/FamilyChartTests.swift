@@ -15,6 +15,9 @@ import Testing
         #expect(SceneInvariants(scene: scene).violations().prefix(5) == [], "\(label)")
         #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.prefix(5) == [], "\(label)")
         #expect(scene.persons.filter { !$0.isReference }.count == graph.count, "\(label): everyone once")
+        let metrics = ChartMetrics(scene: scene, graph: graph)
+        #expect(metrics.siblingPairsOutOfOrder == 0, "\(label): \(metrics.siblingOrderExamples.prefix(2))")
+        #expect(metrics.closeParts.isEmpty, "\(label): parts one row under another")
     }
 
     @Test func aChildWhoseFathersAndMothersFamiliesAreKnownHasNoReference() throws {

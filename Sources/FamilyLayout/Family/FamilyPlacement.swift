@@ -251,11 +251,13 @@ struct Skyline {
 
     /// The shift nearest `desired` at which the tree touches nothing (keeping `gap`).
     func nearestFree(to desired: Double, extents: [Int: (low: Double, high: Double)], gap: Double) -> Double {
+        // Rows in order, so the search (and the chart) is the same in every run.
+        let rows = extents.sorted { $0.key < $1.key }
         func search(rightward: Bool) -> Double? {
             var shift = desired
             for _ in 0..<Self.searchSteps {
                 var moved = false
-                for (row, e) in extents {
+                for (row, e) in rows {
                     if let c = conflict(row: row, low: e.low + shift - gap, high: e.high + shift + gap) {
                         shift = rightward ? c.high + gap - e.low : c.low - gap - e.high
                         moved = true
