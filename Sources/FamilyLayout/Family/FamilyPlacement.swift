@@ -122,8 +122,8 @@ struct FamilyPlacement {
                     // Where its lines to the trees placed before lead, on average.
                     var sum = 0.0, count = 0.0
                     for unit in members {
-                        for (other, own) in linkEnds(unit, order: order) where treeOfUnit[other] >= firstTree && treeOfUnit[other] < tree {
-                            sum += anchorX[other] - (x[unit]! + own)
+                        for other in linkEnds(unit) where treeOfUnit[other] >= firstTree && treeOfUnit[other] < tree {
+                            sum += anchorX[other] - x[unit]!
                             count += 1
                         }
                     }
@@ -140,18 +140,18 @@ struct FamilyPlacement {
         return anchorX
     }
 
-    /// For a unit, the units its cross links lead to and the offset of this unit's own end
-    /// from its anchor (0: the anchor stands in for the box).
-    private func linkEnds(_ unit: Int, order: FamilyOrder) -> [(other: Int, own: Double)] {
-        var ends: [(other: Int, own: Double)] = []
+    /// The units a unit's cross links lead to (its up-links other than its tree link, and
+    /// children who hang elsewhere); each end counts at its unit's anchor.
+    private func linkEnds(_ unit: Int) -> [Int] {
+        var ends: [Int] = []
         for link in units.units[unit].upLinks {
             let parent = units.unitOfUnion[link.union]
-            if parent >= 0 && parent != forest.parentUnit(of: unit, units: units) { ends.append((parent, 0)) }
+            if parent >= 0 && parent != forest.parentUnit(of: unit, units: units) { ends.append(parent) }
         }
         for placement in units.units[unit].unions {
             for child in placement.childBoxes {
                 let other = units.boxes[child].unit
-                if forest.parentUnit(of: other, units: units) != unit { ends.append((other, 0)) }
+                if forest.parentUnit(of: other, units: units) != unit { ends.append(other) }
             }
         }
         return ends

@@ -5,7 +5,7 @@ import FamilyModel
 /// order, whether lines of different families keep apart, and whether separate parts
 /// read as separate. `familychart layout --statistics` prints them; the scene tests
 /// assert them on every shared data set.
-public struct ChartMetrics: Sendable, Equatable {
+public struct ChartMetrics: Sendable {
     /// The widest part's width divided by the width its widest row needs (that row's boxes
     /// side by side with the chart's smallest gap): 1 is as narrow as the rows allow.
     public var widthRatio: Double
@@ -28,12 +28,6 @@ public struct ChartMetrics: Sendable, Equatable {
 
     /// The clear distance two families' lines keep (the line's own width not counted).
     public static let separation = 5.0
-
-    public static func == (a: ChartMetrics, b: ChartMetrics) -> Bool {
-        a.widthRatio == b.widthRatio && a.coverage == b.coverage && a.siblingPairsOutOfOrder == b.siblingPairsOutOfOrder
-            && a.datedSiblingPairs == b.datedSiblingPairs && a.closeLines == b.closeLines
-            && a.closeParts.map { [$0.upper, $0.lower] } == b.closeParts.map { [$0.upper, $0.lower] }
-    }
 
     /// Two pieces of line of different families (their parents' boxes) too near each other.
     public struct CloseLines: Sendable, Equatable, CustomStringConvertible {
