@@ -24,6 +24,8 @@ public struct ItemSettings: Sendable {
     public var redaction: LivingRedaction?
     /// Which photos items may show: by default only files inside each item's folder.
     public var photos = PhotoPolicy.local
+    /// What every item's boxes say (`--box`); nil: the standard content.
+    public var boxContent: BoxContent?
 
     public init() {}
 }
@@ -37,7 +39,9 @@ final class ItemRenderer {
 
     init(settings: ItemSettings) throws(PainterError) {
         painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme)
-        layout = ChartLayout(style: settings.theme.applied(to: LayoutStyle()))
+        var layout = ChartLayout(style: settings.theme.applied(to: LayoutStyle()))
+        layout.boxContent = settings.boxContent
+        self.layout = layout
         self.settings = settings
     }
 

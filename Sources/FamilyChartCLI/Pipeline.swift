@@ -27,6 +27,12 @@ enum Pipeline {
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         OptionTable.theme, OptionTable.redactLiving, OptionTable.livingLabel,
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
+    ] + boxOptions
+
+    /// What boxes say, for drawing commands and batches alike.
+    static let boxOptions: [OptionSpec] = [
+        .value("--box", valueName: "FIELDS", help: "What boxes say, a comma list: name (required), second-name, dates, age, place, occupation, id, sosa, marriage (over the couple bar). Default: name,dates,age."),
+        .value("--place-level", valueName: "N", help: "With --box …,place or marriage: keep only the last N comma-separated parts of places (e.g. 2: \"MA, USA\")."),
     ]
 
     /// The one way to write an output through a symlink (by default one is refused).
@@ -129,7 +135,18 @@ enum Pipeline {
         let checked = try chartChoice(arguments, command: command)
         var layout = ChartLayout(style: style, request: checked.request)
         layout.partnerOrder = checked.partnerOrder
+        layout.boxContent = try boxContent(arguments, command: command)
         return layout
+    }
+
+    /// `--box FIELDS` and `--place-level N` (nil: the boxes as before).
+    static func boxContent(_ arguments: ParsedArguments, command: String) throws(CLIError) -> BoxContent? {
+        let level = try arguments.integer("--place-level", in: 1...20, command: command)
+        guard let text = arguments.value("--box") else {
+            if level != nil { throw .usage(command: command, message: "--place-level needs --box with place or marriage") }
+            return nil
+        }
+        do { return try BoxContent(parsing: text, placeLevel: level) } catch { throw .usage(command: command, message: error.description) }
     }
 
     /// `--chart`, `--layout`, `--root`, `--focus`, `--generations`, `--descendant-generations`,

@@ -19,6 +19,9 @@ public struct ChartLayout {
     /// what is still longer (wraps, shrinks, abbreviates).
     public var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
 
+    /// What the boxes say (`--box`); nil keeps the style's name, second name and detail.
+    public var boxContent: BoxContent?
+
     public init(style: LayoutStyle = LayoutStyle(), request: ChartRequest = .family) {
         self.style = style
         self.request = request
@@ -26,6 +29,28 @@ public struct ChartLayout {
 
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
+        guard let content = boxContent else { return plainScene(for: graph) }
+        var scene = showing(content, in: graph).plainScene(for: graph)
+        content.apply(to: &scene, graph: graph, words: style.dateWords)
+        return scene
+    }
+
+    /// This layout set up to show `content`: boxes tall enough for its lines, Sosa
+    /// numbers in ancestor and hourglass boxes when it lists `sosa`.
+    private func showing(_ content: BoxContent, in graph: FamilyGraph) -> ChartLayout {
+        var layout = self
+        layout.boxContent = nil
+        layout.style = content.style(style, for: graph)
+        guard content.shows(.sosa) else { return layout }
+        switch layout.request {
+        case .ancestors(var options): options.numbering = .sosa; layout.request = .ancestors(options)
+        case .hourglass(var options): options.numbering = .sosa; layout.request = .hourglass(options)
+        case .family, .descendants, .relationship: break
+        }
+        return layout
+    }
+
+    private func plainScene(for graph: FamilyGraph) -> Scene {
         let scene: Scene
         switch request {
         case .family: return familyScene(for: graph).scene  // labels its rows per part itself
@@ -94,6 +119,11 @@ public struct ChartLayout {
     /// with the request's family options (the defaults for another kind).
     /// - Complexity: O(n log n).
     public func familyScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        if let content = boxContent {
+            var (scene, statistics) = showing(content, in: graph).familyScene(for: graph)
+            content.apply(to: &scene, graph: graph, words: style.dateWords)
+            return (scene, statistics)
+        }
         let options: FamilyChartOptions
         if case .family(let chosen) = request { options = chosen } else { options = FamilyChartOptions() }
         return FamilyChart(style: style, partnerOrder: partnerOrder, arrangement: options.arrangement, aspect: options.targetAspect,

@@ -24,6 +24,11 @@ public struct LayoutStyle: Codable, Equatable, Sendable {
     public var showsDates: Bool = true
     /// Whether boxes carry a person's second name (native script, romanised, married) when known.
     public var showsSecondNames: Bool = false
+    /// Whether the life years fall back on baptism and burial dates (marked), and the age
+    /// on the years between birth and death (`--box`; off keeps the boxes as they were).
+    public var readsStandIns: Bool = false
+    /// The height a box grows by for each line beyond name and detail (`--box`).
+    public var boxLineHeight: Double = 10
     /// The words the life years are shown with ("c.", "bef.", "b.", …; a theme's `dates`).
     public var dateWords = DateWords.standard
 

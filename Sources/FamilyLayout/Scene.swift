@@ -188,6 +188,9 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// person n's father 2n, mother 2n + 1), in decimal (it outgrows 64 bits past 63
     /// generations). Encoded as `"sosa"` when present.
     public var sosa: String?
+    /// Further small lines under the detail, in order (`--box`: places, occupation, id,
+    /// age), each fitted to the box on one line. Encoded as `"lines"` when there are any.
+    public var lines: [String] = []
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -211,7 +214,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
-        case part, referenceReason = "reason", givenNames, sosa
+        case part, referenceReason = "reason", givenNames, sosa, lines
     }
 
     public init(from decoder: any Decoder) throws {
@@ -234,6 +237,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         referenceReason = try c.decodeIfPresent(ReferenceReason.self, forKey: .referenceReason)
         givenNames = try c.decodeIfPresent(NameSpan.self, forKey: .givenNames)
         sosa = try c.decodeIfPresent(String.self, forKey: .sosa)
+        lines = try c.decodeIfPresent([String].self, forKey: .lines) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -256,6 +260,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(referenceReason, forKey: .referenceReason)
         try c.encodeIfPresent(givenNames, forKey: .givenNames)
         try c.encodeIfPresent(sosa, forKey: .sosa)
+        if !lines.isEmpty { try c.encode(lines, forKey: .lines) }
     }
 }
 
@@ -274,6 +279,9 @@ public struct CoupleBar: Codable, Equatable, Sendable {
     public var hang: Point
     /// Divorced or separated: the bar is struck through. Encoded as `"divorced": true` only when true.
     public var isDivorced: Bool
+    /// The couple's marriage in words (`--box …,marriage`), in a room above the bar
+    /// between the partners' box centres that no line crosses. Encoded as `"label"` when present.
+    public var label: BarLabel?
 
     public init(ids: [String], boxes: [Int], points: [Point], hang: Point, isDivorced: Bool = false) {
         self.ids = ids
@@ -283,7 +291,7 @@ public struct CoupleBar: Codable, Equatable, Sendable {
         self.isDivorced = isDivorced
     }
 
-    private enum CodingKeys: String, CodingKey { case ids, boxes, points, hang, isDivorced = "divorced" }
+    private enum CodingKeys: String, CodingKey { case ids, boxes, points, hang, isDivorced = "divorced", label }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -292,6 +300,7 @@ public struct CoupleBar: Codable, Equatable, Sendable {
         points = try c.decode([Point].self, forKey: .points)
         hang = try c.decode(Point.self, forKey: .hang)
         isDivorced = try c.decodeIfPresent(Bool.self, forKey: .isDivorced) ?? false
+        label = try c.decodeIfPresent(BarLabel.self, forKey: .label)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -301,6 +310,25 @@ public struct CoupleBar: Codable, Equatable, Sendable {
         try c.encode(points, forKey: .points)
         try c.encode(hang, forKey: .hang)
         if isDivorced { try c.encode(true, forKey: .isDivorced) }
+        try c.encodeIfPresent(label, forKey: .label)
+    }
+}
+
+/// A line of small text in its own room (`x, y, width, height`), centred there and fitted
+/// to its width (shrunk, then cut with "…").
+public struct BarLabel: Codable, Equatable, Sendable {
+    public var text: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(text: String, x: Double, y: Double, width: Double, height: Double) {
+        self.text = text
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 

@@ -118,6 +118,11 @@ struct SceneBuilder {
 
     /// A person's own second line: the life years (unless hidden), else the age (unless hidden).
     static func lifeDetail(of person: Int, graph: FamilyGraph, style: LayoutStyle) -> String? {
+        if style.readsStandIns {
+            if style.showsDates, let years = graph.persons[person].lifeYears(using: style.dateWords, standIns: BoxContent.standInMarks) { return years }
+            if style.showsAge, let age = graph.persons[person].boxAge { return "age \(age)" }
+            return nil
+        }
         if style.showsDates, let years = graph.persons[person].lifeYears(using: style.dateWords) { return years }
         if style.showsAge, let age = graph.persons[person].age { return "age \(age)" }
         return nil

@@ -40,6 +40,16 @@ public struct SceneJSONWriter {
             point(bar.hang, out)
             out.append(#","ids":"#)
             strings(bar.ids, out)
+            if let label = bar.label {
+                out.append(#","label":{"height":"#)
+                number(label.height, out)
+                out.append(#","text":"#)
+                string(label.text, out)
+                field("width", label.width, out)
+                field("x", label.x, out)
+                field("y", label.y, out)
+                out.append(UInt8(ascii: "}"))
+            }
             out.append(#","points":"#)
             points(bar.points, out)
             out.append(UInt8(ascii: "}"))
@@ -88,6 +98,10 @@ public struct SceneJSONWriter {
             if let lineage = box.lineage {
                 out.append(#","lineage":"#)
                 out.appendDecimal(Int64(lineage))
+            }
+            if !box.lines.isEmpty {
+                out.append(#","lines":"#)
+                strings(box.lines, out)
             }
             out.append(#","name":"#)
             string(box.name, out)

@@ -50,6 +50,9 @@ public struct Person: Codable, Sendable, Equatable {
     public var secondName: String?
     /// Seed JSON only: how listed children belong (`"childRelations": {"id": "adopted"}`).
     public var childRelations: [String: ChildLink] = [:]
+    /// Seed JSON only: the couple's marriage (`marriageDate`, `marriagePlace`) as a `MARR`
+    /// fact; validation gives it to the couple's union.
+    public var seedMarriage: LifeFact?
     /// Seed JSON only: the person's couple is divorced or separated.
     public var isDivorced = false
     /// Where the given names and the surname are in `name`, when the input marks them

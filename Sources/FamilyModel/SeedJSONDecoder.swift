@@ -3,7 +3,9 @@
 /// person is `{"id", "name", "gender", "age", "coupleID", "childrenIDs"}`, optionally with
 /// `birthYear`, `deathYear`, `living` (boolean), `secondName` (native script or romanised), `divorced` (boolean: the couple is
 /// divorced or separated), `childRelations` (`{"childID": "adopted"|"foster"|"step"}`)
-/// and `photo` (an image path).
+/// `photo` (an image path), and for the boxes `birthPlace`, `deathPlace`, `occupation`,
+/// `marriageDate` and `marriagePlace` (strings, as written; read as the GEDCOM facts
+/// `BIRT`, `DEAT`, `OCCU` and the couple's `MARR`).
 ///
 /// Lenient where real servers differ (`coupleID` `""`, `null` or missing; numeric ids;
 /// unknown fields ignored), strict where a guess would draw a wrong chart (wrong types).
@@ -98,12 +100,13 @@ private struct PersonReader {
         enum Name: Int {
             case id, name, gender, age, coupleID, childrenIDs, birthYear, deathYear
             case living, divorced, photo, secondName, childRelations
+            case birthPlace, deathPlace, occupation, marriageDate, marriagePlace
         }
 
         let members: [JSONMember]
         /// Position of each `Name`'s member in `members`, -1 when absent (a tuple: no allocation per person).
-        private var positions: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-            (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+        private var positions: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+            (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
         init(_ members: [JSONMember]) {
             self.members = members
@@ -123,6 +126,11 @@ private struct PersonReader {
                 case 9 where key == "birthYear": field = .birthYear
                 case 9 where key == "deathYear": field = .deathYear
                 case 10 where key == "secondName": field = .secondName
+                case 10 where key == "birthPlace": field = .birthPlace
+                case 10 where key == "deathPlace": field = .deathPlace
+                case 10 where key == "occupation": field = .occupation
+                case 12 where key == "marriageDate": field = .marriageDate
+                case 13 where key == "marriagePlace": field = .marriagePlace
                 case 11 where key == "childrenIDs": field = .childrenIDs
                 case 14 where key == "childRelations": field = .childRelations
                 default: continue
@@ -166,6 +174,18 @@ private struct PersonReader {
         let divorced = boolean(value[.divorced], field: "divorced") ?? false
         let photo = text(value[.photo], field: "photo")
         let secondName = text(value[.secondName], field: "secondName")
+        var facts: [LifeFact] = []
+        func fact(_ tag: String, value: String? = nil, date: String? = nil, place: String? = nil) {
+            let given = [value, date, place].compactMap { $0?.trimmingSpaces }.filter { !$0.isEmpty }
+            guard !given.isEmpty else { return }
+            facts.append(LifeFact(tag: tag, value: value?.trimmingSpaces, date: date?.trimmingSpaces, place: place?.trimmingSpaces))
+        }
+        let birthPlace = text(value[.birthPlace], field: "birthPlace"), deathPlace = text(value[.deathPlace], field: "deathPlace")
+        fact("BIRT", date: birthPlace == nil ? nil : birthYear.map(String.init), place: birthPlace)
+        fact("OCCU", value: text(value[.occupation], field: "occupation"))
+        fact("DEAT", date: deathPlace == nil ? nil : deathYear.map(String.init), place: deathPlace)
+        fact("MARR", date: text(value[.marriageDate], field: "marriageDate"), place: text(value[.marriagePlace], field: "marriagePlace"))
+        let marriage = facts.last?.tag == "MARR" ? facts.removeLast() : nil
         var relations: [String: ChildLink] = [:]
         switch value[.childRelations] {
         case .object(let members)?:
@@ -194,6 +214,8 @@ private struct PersonReader {
         person.photo = photo?.isEmpty == false ? photo : nil
         person.secondName = secondName?.isEmpty == false ? secondName : nil
         person.childRelations = relations
+        person.facts = facts
+        person.seedMarriage = marriage
         return person
     }
 

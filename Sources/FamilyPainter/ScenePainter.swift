@@ -96,13 +96,14 @@ struct ScenePainter {
         for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
             colour.setSource(cairo)
             for (b, box) in scene.persons.enumerated() {
-                if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty { continue }
+                if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty && box.lines.isEmpty { continue }
                 text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
                 if isRaster { text.flushLabels(on: cairo) }
             }
             text.flushLabels(on: cairo)
         }
         badges(scene, on: cairo)
+        paintBarLabels(scene, on: cairo)
         paintTexts(scene, on: cairo)
     }
 
@@ -186,7 +187,7 @@ struct ScenePainter {
     /// left edge (beside a photo); the SVG writer writes the same placement.
     static func placeLabel(of box: PersonBox, textLeft: Double, text: TextEngine) -> PlacedLabel {
         text.placeLabel(name: box.name, givenNames: box.givenNames, secondName: box.secondName, detail: box.detail,
-                        shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [],
+                        shorterDetails: box.isReference ? ReferenceLabel.shorterForms(of: box.detail ?? "") : [], lines: box.lines,
                         x: box.x + textLeft, y: box.y, width: box.width - textLeft, height: box.height,
                         clearCorner: box.references > 0 ? badgeCorner : 0)
     }

@@ -27,7 +27,7 @@ enum BatchCommand {
             OptionTable.fontConfig, OptionTable.theme, OptionTable.maxPersons, OptionTable.maxBytes,
             .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
             OptionTable.photos, OptionTable.redactLiving, OptionTable.livingLabel,
-        ],
+        ] + Pipeline.boxOptions,
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
             Every item is drawn in a worker process under a watchdog: a hung or crashing item fails alone.
@@ -124,6 +124,7 @@ enum BatchCommand {
         case .manifest(let path): settings.protectedFiles = [("the manifest", path)]
         }
         settings.photos = try Pipeline.photoPolicy(arguments, command: command, default: .local)
+        settings.boxContent = try Pipeline.boxContent(arguments, command: command)
         if arguments.has("--redact-living") {
             settings.redaction = LivingRedaction(currentYear: Pipeline.currentYear(), label: arguments.value("--living-label") ?? "Living")
         }

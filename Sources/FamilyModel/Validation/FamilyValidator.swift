@@ -149,8 +149,10 @@ public struct FamilyValidator {
                 if !children[i].isEmpty { unions.append(Union(partners: [i], children: children[i], childLinks: links(children[i], [i]))) }
             } else if i < spouse[i] {
                 let j = spouse[i]
+                // The seed's marriage (`marriageDate`, `marriagePlace`) as the couple's `MARR`, from the first partner giving one.
+                let marriage = persons[i].seedMarriage ?? persons[j].seedMarriage
                 unions.append(Union(partners: [i, j], children: children[i], childLinks: links(children[i], [i, j]),
-                                    isDivorced: persons[i].isDivorced || persons[j].isDivorced))
+                                    isDivorced: persons[i].isDivorced || persons[j].isDivorced, facts: marriage.map { [$0] } ?? []))
             }
         }
         let graph = FamilyGraph(persons: persons, unions: unions, hasFixedGenerations: true)

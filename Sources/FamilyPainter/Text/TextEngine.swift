@@ -155,7 +155,7 @@ final class TextEngine {
     /// before it is cut with "…". The painter draws from this and the SVG writer writes
     /// from it, so both show the same lines.
     func placeLabel(name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
-                    shorterDetails: [String] = [], x: Double, y: Double, width: Double, height: Double,
+                    shorterDetails: [String] = [], lines extra: [String] = [], x: Double, y: Double, width: Double, height: Double,
                     clearCorner: Double = 0) -> PlacedLabel {
         let innerWidth = max(1, width - 2 * style.padding)
         var nameWidth = innerWidth
@@ -173,6 +173,14 @@ final class TextEngine {
                 }
             }
             small.append((.detail, laid))
+        }
+        // Further lines (places, occupation…), each shrunk then cut to one line; those that
+        // would leave the name less than one line at its smallest size are left out.
+        let nameFloor = style.nameSize * Self.smallestNameShare * 1.25 + 2
+        for line in extra where !line.isEmpty {
+            let laid = fittedLine(line, width: innerWidth)
+            guard small.reduce(0, { $0 + $1.text.height }) + laid.height + nameFloor <= innerHeight + 0.01 else { break }
+            small.append((.line, laid))
         }
         let spacing = small.isEmpty ? 0.0 : 2
         let smallTotal = small.reduce(0) { $0 + $1.text.height }
@@ -211,6 +219,21 @@ final class TextEngine {
         let layout = shape(laid.key)
         cairo_move_to(cairo, x, y)
         pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// The smallest share of the detail size a further line may shrink to before it is cut.
+    static let smallestLineShare = 0.8
+
+    /// One small line in `width`: at the detail size if it fits, else at smaller sizes down
+    /// to `smallestLineShare` of it, else at the smallest size cut with "…".
+    private func fittedLine(_ text: String, width: Double) -> LaidOutText {
+        var laid = laidOut(text, width: width, lines: 1, isDetail: true, size: style.detailSize)
+        var size = style.detailSize - 0.5
+        while laid.isEllipsized, size >= style.detailSize * Self.smallestLineShare - 1e-9 {
+            laid = laidOut(text, width: width, lines: 1, isDetail: false, size: size)
+            size -= 0.5
+        }
+        return laid
     }
 
     /// The smallest name size fitting may shrink to, as a share of the style's.

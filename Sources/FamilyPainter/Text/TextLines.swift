@@ -7,6 +7,8 @@ struct PlacedLabel {
         case name
         case secondName = "second-name"
         case detail
+        /// A further line under the detail (`PersonBox.lines`).
+        case line
     }
 
     struct Piece {

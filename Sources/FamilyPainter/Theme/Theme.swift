@@ -118,6 +118,7 @@ public struct Theme: Equatable, Sendable {
         style.boxHeight = boxHeight
         style.maximumBoxWidth = 2 * boxWidth
         style.dateWords = dates
+        style.boxLineHeight = (detailSize * 1.25).rounded(.up)
         return style
     }
 

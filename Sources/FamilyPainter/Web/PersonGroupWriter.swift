@@ -79,6 +79,7 @@ final class PersonGroupWriter {
                 case .name: svg.write(line, classes: "name", defaultSize: text.style.nameSize, into: &out)
                 case .secondName: svg.write(line, classes: "second-name", defaultSize: text.style.detailSize, into: &out)
                 case .detail: svg.write(line, classes: "detail", defaultSize: text.style.detailSize, into: &out)
+                case .line: svg.write(line, classes: "box-line", defaultSize: text.style.detailSize, into: &out)
                 }
             }
         }

@@ -41,7 +41,8 @@ enum SVGStyleSheet {
         rule(".person.reference rect", "fill:\(hex(palette.background));stroke-dasharray:3 2")
         rule("text", "font-family:\(fontFamily(style.family));text-anchor:middle")
         rule(".name", "font-size:\(number(style.nameSize))px;fill:\(hex(palette.text))")
-        rule(".second-name,.detail", "font-size:\(number(style.detailSize))px;fill:\(hex(palette.detailText))")
+        rule(".second-name,.detail,.box-line", "font-size:\(number(style.detailSize))px;fill:\(hex(palette.detailText))")
+        if scene.coupleBars.contains(where: { $0.label != nil }) { rule(".marriage", "fill:\(hex(palette.detailText))") }
         rule(".badge>circle", "fill:\(hex(palette.outline(for: .unknown)))")
         rule(".badge>text", "font-size:6px;font-weight:bold;fill:\(hex(palette.background))")
         rule(".title", "font-size:16px;font-weight:bold;fill:\(hex(palette.text))")

@@ -22,7 +22,7 @@ extension SemanticSVGWriter {
 
     /// The tooltip: name and id, then the second name and the detail line, one a line.
     static func tooltip(of box: PersonBox) -> String {
-        ["\(box.name) (\(box.id))", box.secondName, box.detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        (["\(box.name) (\(box.id))", box.secondName, box.detail] + box.lines).compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// "×N" in a dark disc at the top right of a primary box drawn in N places.

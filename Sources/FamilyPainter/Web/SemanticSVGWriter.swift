@@ -119,6 +119,13 @@ struct SemanticSVGWriter {
             out.raw(bar.isDivorced ? "<path class=\"couple divorced\" d=\"" : "<path class=\"couple\" d=\"")
             path(bar.points, into: &out)
             out.raw("\"/>\n")
+            if let label = bar.label {
+                let size = ScenePainter.barLabelSize(label, text: text)
+                for line in text.freeTextLines(label.text, size: size, x: label.x, y: ScenePainter.barLabelTop(label, size: size),
+                                               width: label.width, alignment: PANGO_ALIGN_CENTER) {
+                    write(line, classes: "marriage", defaultSize: 0, into: &out)
+                }
+            }
             guard bar.isDivorced, let end = bar.points.last else { continue }
             let x = (bar.hang.x + end.x) / 2, y = bar.hang.y
             out.raw("<path class=\"divorce-mark\" d=\"")

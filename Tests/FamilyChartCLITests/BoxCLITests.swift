@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--box` and `--place-level` from the command line: in PDF text, refused when wrong.
+@Suite struct BoxCLITests {
+    @Test func unknownFieldsAndALoneLevelAreUsageErrors() throws {
+        let facts = FixturePaths.gedcom("box-facts")
+        for (arguments, message) in [
+            (["--box", "name,birthplace"], "unknown field 'birthplace'; valid fields are name, second-name, dates, age, place, occupation, id, sosa, marriage"),
+            (["--box", "dates"], "--box must list name"),
+            (["--place-level", "2"], "--place-level needs --box"),
+            (["--box", "name,place", "--place-level", "0"], "--place-level expects a whole number"),
+        ] {
+            let result = try CLIRunner.run(["layout", facts] + arguments)
+            #expect(result.status == 2 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func placesOccupationsAndMarriagesReachThePDF() throws {
+        guard ExternalTool.available("pdftotext") else { return }
+        let directory = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["render", FixturePaths.gedcom("box-facts"), "--box", "name,dates,place,occupation,marriage",
+                                        "--place-level", "2", "-o", directory + "/k.pdf"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = ExternalTool.run("pdftotext", [directory + "/k.pdf", "-"]) ?? ""
+        for words in ["b. MA, USA", "bur. VA, USA", "Ambassador", "m. 1914, MA, USA", "bp. 1915, bur. 1990"] {
+            #expect(text.contains(words), "\(words) in \(text)")
+        }
+    }
+
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent: skipped"))
+    func theKennedyFileShowsItsPlacesAndOccupations() throws {
+        guard ExternalTool.available("pdftotext") else { return }
+        let kennedy = try #require(FixturePaths.sharedDatasets) + "/d-jeffrey-gedcom-samples/sample-kennedy/kennedy.ged"
+        let directory = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["render", kennedy, "--box", "name,dates,place,occupation", "--photos", "none", "-o", directory + "/k.pdf"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = ExternalTool.run("pdftotext", [directory + "/k.pdf", "-"]) ?? ""
+        for words in ["Boston", "Hyannis Port", "Ambassador", "Actor"] { #expect(text.contains(words), "\(words)") }
+    }
+}
