@@ -26,6 +26,8 @@ public struct ItemSettings: Sendable {
     public var photos = PhotoPolicy.local
     /// What every item's boxes say (`--box`); nil: the standard content.
     public var boxContent: BoxContent?
+    /// How every item's boxes are coloured (`--color-by`); nil: by the theme.
+    public var colouring: BoxColouring?
 
     public init() {}
 }
@@ -41,6 +43,7 @@ final class ItemRenderer {
         painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme)
         var layout = ChartLayout(style: settings.theme.applied(to: LayoutStyle()))
         layout.boxContent = settings.boxContent
+        layout.colouring = settings.colouring
         self.layout = layout
         self.settings = settings
     }

@@ -33,6 +33,7 @@ enum Pipeline {
     static let boxOptions: [OptionSpec] = [
         .value("--box", valueName: "FIELDS", help: "What boxes say, a comma list: name (required), second-name, dates, age, place, occupation, id, sosa, marriage (over the couple bar). Default: name,dates,age."),
         .value("--place-level", valueName: "N", help: "With --box …,place or marriage: keep only the last N comma-separated parts of places (e.g. 2: \"MA, USA\")."),
+        .value("--color-by", valueName: "SCHEME", help: "Box colours: gender (default), lineage (the focus's grandparents' quarters), branch (each child of the root), surname, generation or none; a legend names each colour."),
     ]
 
     /// The one way to write an output through a symlink (by default one is refused).
@@ -136,7 +137,17 @@ enum Pipeline {
         var layout = ChartLayout(style: style, request: checked.request)
         layout.partnerOrder = checked.partnerOrder
         layout.boxContent = try boxContent(arguments, command: command)
+        layout.colouring = try colouring(arguments, command: command, theme: theme)
         return layout
+    }
+
+    /// `--color-by SCHEME` with the theme's scheme colours (nil: the theme's gender colours).
+    static func colouring(_ arguments: ParsedArguments, command: String, theme: Theme) throws(CLIError) -> BoxColouring? {
+        guard let text = arguments.value("--color-by") else { return nil }
+        guard let scheme = ColourScheme(rawValue: text.lowercased()) else {
+            throw .usage(command: command, message: "--color-by must be one of \(ColourScheme.validList), got '\(text)'")
+        }
+        return scheme == .gender ? nil : BoxColouring(scheme: scheme, colours: theme.schemeColours)
     }
 
     /// `--box FIELDS` and `--place-level N` (nil: the boxes as before).

@@ -27,19 +27,38 @@ public struct ChartLayout {
         self.request = request
     }
 
+    /// How boxes are coloured (`--color-by`); nil: by the theme.
+    public var colouring: BoxColouring?
+
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
-        guard let content = boxContent else { return plainScene(for: graph) }
-        var scene = showing(content, in: graph).plainScene(for: graph)
-        content.apply(to: &scene, graph: graph, words: style.dateWords)
+        guard boxContent != nil || colouring != nil else { return plainScene(for: graph) }
+        var plain = self
+        plain.boxContent = nil
+        plain.colouring = nil
+        if let content = boxContent { plain = plain.showing(content, in: graph) }
+        var scene = plain.plainScene(for: graph)
+        boxContent?.apply(to: &scene, graph: graph, words: style.dateWords)
+        colour(&scene, graph)
         return scene
+    }
+
+    /// Colours the boxes by `colouring`, about the chart's focus (a descendant chart's
+    /// root; else the person with the longest line of ancestors).
+    private func colour(_ scene: inout Scene, _ graph: FamilyGraph) {
+        guard var colouring, graph.count > 0 else { return }
+        if colouring.focus == nil {
+            var root: Int?
+            if case .descendants(let options) = request { root = options.root }
+            colouring.focus = request.focus ?? root ?? Self.defaultFocus(graph)
+        }
+        colouring.apply(to: &scene, graph: graph)
     }
 
     /// This layout set up to show `content`: boxes tall enough for its lines, Sosa
     /// numbers in ancestor and hourglass boxes when it lists `sosa`.
     private func showing(_ content: BoxContent, in graph: FamilyGraph) -> ChartLayout {
         var layout = self
-        layout.boxContent = nil
         layout.style = content.style(style, for: graph)
         guard content.shows(.sosa) else { return layout }
         switch layout.request {
@@ -119,9 +138,14 @@ public struct ChartLayout {
     /// with the request's family options (the defaults for another kind).
     /// - Complexity: O(n log n).
     public func familyScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
-        if let content = boxContent {
-            var (scene, statistics) = showing(content, in: graph).familyScene(for: graph)
-            content.apply(to: &scene, graph: graph, words: style.dateWords)
+        if boxContent != nil || colouring != nil {
+            var plain = self
+            plain.boxContent = nil
+            plain.colouring = nil
+            if let content = boxContent { plain = plain.showing(content, in: graph) }
+            var (scene, statistics) = plain.familyScene(for: graph)
+            boxContent?.apply(to: &scene, graph: graph, words: style.dateWords)
+            colour(&scene, graph)
             return (scene, statistics)
         }
         let options: FamilyChartOptions

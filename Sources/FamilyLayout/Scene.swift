@@ -32,6 +32,9 @@ public struct Scene: Codable, Equatable, Sendable {
     /// A faint frame around each part of a chart of several parts (the persons without
     /// family in one frame for their block). Encoded as `"partFrames"` only when there are any.
     public var partFrames: [PartFrame] = []
+    /// What each box colour means when a colour scheme chose them (`--color-by`), in the
+    /// legend's order. Encoded as `"colourKey"` only when there are any.
+    public var colourKey: [ColourKey] = []
 
     public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
                 chart: ChartKind = .descendants) {
@@ -44,7 +47,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.connectors = connectors
     }
 
-    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames }
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -59,6 +62,7 @@ public struct Scene: Codable, Equatable, Sendable {
         texts = try c.decodeIfPresent([SceneText].self, forKey: .texts) ?? []
         rowLabels = try c.decodeIfPresent([RowLabel].self, forKey: .rowLabels) ?? []
         partFrames = try c.decodeIfPresent([PartFrame].self, forKey: .partFrames) ?? []
+        colourKey = try c.decodeIfPresent([ColourKey].self, forKey: .colourKey) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,6 +78,7 @@ public struct Scene: Codable, Equatable, Sendable {
         if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
         if !rowLabels.isEmpty { try c.encode(rowLabels, forKey: .rowLabels) }
         if !partFrames.isEmpty { try c.encode(partFrames, forKey: .partFrames) }
+        if !colourKey.isEmpty { try c.encode(colourKey, forKey: .colourKey) }
     }
 }
 
@@ -191,6 +196,13 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// Further small lines under the detail, in order (`--box`: places, occupation, id,
     /// age), each fitted to the box on one line. Encoded as `"lines"` when there are any.
     public var lines: [String] = []
+    /// The box's fill and outline (`#RRGGBB`) when a colour scheme chose them (`--color-by`);
+    /// nil: the theme's colours for the gender. Encoded as `"fill"`, `"outline"` when present.
+    public var fill: String?
+    public var outline: String?
+    /// A short mark naming the box's colour ("A", "3"), drawn in its top-left corner when
+    /// the theme has no colour ink. Encoded as `"mark"` when present.
+    public var mark: String?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -214,7 +226,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
-        case part, referenceReason = "reason", givenNames, sosa, lines
+        case part, referenceReason = "reason", givenNames, sosa, lines, fill, outline, mark
     }
 
     public init(from decoder: any Decoder) throws {
@@ -238,6 +250,9 @@ public struct PersonBox: Codable, Equatable, Sendable {
         givenNames = try c.decodeIfPresent(NameSpan.self, forKey: .givenNames)
         sosa = try c.decodeIfPresent(String.self, forKey: .sosa)
         lines = try c.decodeIfPresent([String].self, forKey: .lines) ?? []
+        fill = try c.decodeIfPresent(String.self, forKey: .fill)
+        outline = try c.decodeIfPresent(String.self, forKey: .outline)
+        mark = try c.decodeIfPresent(String.self, forKey: .mark)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -261,6 +276,9 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(givenNames, forKey: .givenNames)
         try c.encodeIfPresent(sosa, forKey: .sosa)
         if !lines.isEmpty { try c.encode(lines, forKey: .lines) }
+        try c.encodeIfPresent(fill, forKey: .fill)
+        try c.encodeIfPresent(outline, forKey: .outline)
+        try c.encodeIfPresent(mark, forKey: .mark)
     }
 }
 

@@ -9,7 +9,26 @@ public struct SceneJSONWriter {
         let out = ByteSink()
         out.append(#"{"chart":""#)
         out.append(scene.chart.rawValue)
-        out.append(#"","connectors":["#)
+        out.append(UInt8(ascii: "\""))
+        if !scene.colourKey.isEmpty {
+            out.append(#","colourKey":["#)
+            for (i, key) in scene.colourKey.enumerated() {
+                out.append(i == 0 ? "{" : ",{")
+                out.append(#""fill":"#)
+                string(key.fill, out)
+                out.append(#","label":"#)
+                string(key.label, out)
+                if let mark = key.mark {
+                    out.append(#","mark":"#)
+                    string(mark, out)
+                }
+                out.append(#","outline":"#)
+                string(key.outline, out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(#","connectors":["#)
         for (i, connector) in scene.connectors.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             out.append(#"{"child":"#)
@@ -81,6 +100,11 @@ public struct SceneJSONWriter {
                 string(detail, out)
                 out.append(UInt8(ascii: ","))
             }
+            if let fill = box.fill {
+                out.append(#""fill":"#)
+                string(fill, out)
+                out.append(UInt8(ascii: ","))
+            }
             out.append(#""gender":""#)
             out.append(box.gender.rawValue)
             out.append(#"","generation":"#)
@@ -103,8 +127,16 @@ public struct SceneJSONWriter {
                 out.append(#","lines":"#)
                 strings(box.lines, out)
             }
+            if let mark = box.mark {
+                out.append(#","mark":"#)
+                string(mark, out)
+            }
             out.append(#","name":"#)
             string(box.name, out)
+            if let outline = box.outline {
+                out.append(#","outline":"#)
+                string(outline, out)
+            }
             out.append(#","part":"#)
             out.appendDecimal(Int64(box.part))
             if let photo = box.photo {

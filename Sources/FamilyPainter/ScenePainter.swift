@@ -65,11 +65,24 @@ struct ScenePainter {
 
         // Primary boxes filled in the gender's colour; reference boxes (a second place of
         // someone drawn elsewhere) white with a dashed outline.
+        // A box's colours: the scene's when a colour scheme chose them, else the theme's.
         var keys = scene.persons.map { palette.colourKey(for: $0) }
+        var chosen: [String: Int] = [:]
+        var chosenColours: [Palette.BoxColours] = []
+        for (b, box) in scene.persons.enumerated() {
+            guard let fill = box.fill else { continue }
+            let name = fill + (box.outline ?? "")
+            if chosen[name] == nil {
+                chosen[name] = chosenColours.count
+                chosenColours.append(Palette.BoxColours(fill: RGB(fill) ?? palette.fill(for: box.gender),
+                                                        outline: box.outline.flatMap(RGB.init) ?? palette.outline(for: box.gender)))
+            }
+            keys[b] = -1 - chosen[name]!
+        }
         let used = Set(keys).sorted()
         for isReference in [false, true] {
             for key in used {
-                let colours = palette.colours(forKey: key)
+                let colours = key < 0 ? chosenColours[-1 - key] : palette.colours(forKey: key)
                 let boxes = scene.persons.indices.lazy.filter { keys[$0] == key && scene.persons[$0].isReference == isReference }
                 paintBoxes(boxes.map { scene.persons[$0] }, fill: isReference ? palette.background : colours.fill,
                            outline: colours.outline, dashed: isReference, on: cairo)
@@ -103,6 +116,7 @@ struct ScenePainter {
             text.flushLabels(on: cairo)
         }
         badges(scene, on: cairo)
+        paintMarks(scene, on: cairo)
         paintBarLabels(scene, on: cairo)
         paintTexts(scene, on: cairo)
     }

@@ -40,3 +40,28 @@ import Testing
         for words in ["Boston", "Hyannis Port", "Ambassador", "Actor"] { #expect(text.contains(words), "\(words)") }
     }
 }
+
+/// `--color-by` from the command line.
+@Suite struct ColourByCLITests {
+    @Test func anUnknownSchemeIsRefusedWithTheList() throws {
+        let result = try CLIRunner.run(["layout", FixturePaths.gedcom("box-facts"), "--color-by", "rainbow"])
+        #expect(result.status == 2 && result.stderr.contains("--color-by must be one of gender, lineage, branch, surname, generation, none"))
+    }
+
+    @Test func theLineageLegendNamesItsColoursInEveryFormat() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let royal = FixturePaths.gedcom("royal92")
+        for format in ["pdf", "svg", "html", "png"] {
+            let result = try CLIRunner.run(["render", royal, "--chart", "ancestors", "--focus", "I1", "--generations", "4",
+                                            "--color-by", "lineage", "--theme", "print", "-o", directory + "/v." + format])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+        }
+        let svg = try String(contentsOfFile: directory + "/v.svg", encoding: .utf8)
+        #expect(svg.contains("father&apos;s father: George III Hanover") || svg.contains("father's father: George III Hanover"))
+        #expect(svg.contains("class=\"mark\""))
+        if ExternalTool.available("pdftotext") {
+            let text = ExternalTool.run("pdftotext", [directory + "/v.pdf", "-"]) ?? ""
+            #expect(text.contains("mother's mother: Augusta Reuss-Ebersdorf"), "\(text)")
+        }
+    }
+}

@@ -23,4 +23,14 @@ import Testing
         layout.boxContent = try BoxContent(parsing: "name,dates,place,marriage,sosa", placeLevel: 1)
         try render(layout, royal, named: "box-victoria")
     }
+
+    @Test func colourBy() throws {
+        var layout = ChartLayout()
+        layout.colouring = BoxColouring(scheme: .lineage, colours: Theme.colour.schemeColours)
+        try render(layout, try TestFamilies.graph(gedcom: "box-facts"), named: "colour-small-family-lineage")
+        let royal = try TestFamilies.graph(gedcom: "royal92")
+        layout.request = victoria(royal)
+        layout.colouring = BoxColouring(scheme: .lineage, colours: Theme.print.schemeColours)
+        try render(layout, royal, named: "colour-victoria-lineage-print", theme: .print)
+    }
 }

@@ -26,6 +26,9 @@ struct Legend {
             }
         }
 
+        /// The room of the words: the standard width, or as much as the entry was given.
+        var wordsWidth: Double { max(Legend.textWidth, x + width - textX) }
+
         var width: Double {
             switch sample {
             case .box: 28 + Double(name.count) * 5
@@ -45,6 +48,29 @@ struct Legend {
 
     init(scene: Scene, palette: Palette, area: Box) {
         var samples: [(Sample, String)] = []
+        if !scene.colourKey.isEmpty {
+            // A colour scheme's own key: every colour it used, with its mark where boxes carry one.
+            for key in scene.colourKey {
+                let colours = Palette.BoxColours(fill: RGB(key.fill) ?? palette.background, outline: RGB(key.outline) ?? palette.line)
+                samples.append((.box(colours, reference: false), (key.mark.map { "\($0)  " } ?? "") + key.label))
+            }
+        } else {
+            genderSamples(scene: scene, palette: palette, into: &samples)
+        }
+        lineSamples(scene: scene, palette: palette, into: &samples)
+        place(samples, in: area)
+    }
+
+    /// How tall the legend of `scene` is: 30 pt for one or two rows, 15 more for each
+    /// further row it takes at `width`.
+    static func height(for scene: Scene, width: Double) -> Double {
+        guard !scene.colourKey.isEmpty else { return 30 }
+        let placed = Legend(scene: scene, palette: Palette(), area: Box(x: 0, y: 0, width: max(100, width), height: 30))
+        let rows = Set(placed.entries.map(\.y)).count
+        return 30 + 15 * Double(max(0, rows - 2))
+    }
+
+    private func genderSamples(scene: Scene, palette: Palette, into samples: inout [(Sample, String)]) {
         switch palette.colourBy {
         case .gender, .lineage:
             for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] {
@@ -57,6 +83,9 @@ struct Legend {
                 samples.append((.box(palette.generations[g], reference: false), "generation \(g + 1)\(suffix)"))
             }
         }
+    }
+
+    private func lineSamples(scene: Scene, palette: Palette, into samples: inout [(Sample, String)]) {
         samples.append((.line(colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: false), "couple"))
         if scene.coupleBars.contains(where: \.isDivorced) {
             samples.append((.line(colour: palette.line, width: palette.coupleBarWidth, dashes: nil, struck: true), "divorced"))
@@ -77,7 +106,9 @@ struct Legend {
             samples.append((.box(Palette.BoxColours(fill: palette.background, outline: palette.outline(for: .unknown)), reference: true),
                             "reference (drawn elsewhere)"))
         }
+    }
 
+    private mutating func place(_ samples: [(Sample, String)], in area: Box) {
         entries = samples.map { Entry(sample: $0.0, name: $0.1, x: 0, y: 0) }
         let oneRow = entries.reduce(0) { $0 + $1.width } <= area.width
         var x = area.x

@@ -101,7 +101,7 @@ struct PagePainter {
                 }
             }
             palette.text.setSource(cairo)
-            text.drawText(entry.name, size: Legend.textSize, x: entry.textX, y: y, width: Legend.textWidth, in: cairo)
+            text.drawText(entry.name, size: Legend.textSize, x: entry.textX, y: y, width: entry.wordsWidth, in: cairo)
         }
     }
 

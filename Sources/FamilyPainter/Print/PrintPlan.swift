@@ -83,14 +83,15 @@ public struct PrintPlan: Equatable, Sendable {
     public static let maximumGridPlaces = 250_000
 
     static let titleHeight = 40.0
-    static let legendHeight = 30.0
 
     /// Plans the pages of `scene` printed with `options`; `nameSize` is the painter's name
     /// font size, used to warn about unreadable text.
     public init(scene: Scene, options: PrintOptions, nameSize: Double) throws(PainterError) {
         let header = options.title == nil ? 0 : Self.titleHeight
         let legend = options.legend ?? scene.usesSpecialStyles
-        let footer = legend ? Self.legendHeight : 0
+        // The legend's rows in its narrowest place: the natural page's width, or the paper's short side.
+        let legendWidth = options.paper.map { min($0.width, $0.height) - 2 * options.margin } ?? max(scene.width, 420) - 48
+        let footer = legend ? Legend.height(for: scene, width: legendWidth) : 0
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         guard let paper = options.paper else {
             let width = max(scene.width, legend ? 420 : 0)

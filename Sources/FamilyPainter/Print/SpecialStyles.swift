@@ -2,9 +2,9 @@ import FamilyLayout
 
 extension Scene {
     /// Whether the chart has marks a reader needs explained: an adopted, foster or step
-    /// child, a divorce, a cross link or a reference box.
+    /// child, a divorce, a cross link, a reference box, or colours chosen by a scheme.
     var usesSpecialStyles: Bool {
-        connectors.contains { drawsAsCrossLink($0) || $0.link != .birth } || coupleBars.contains(where: \.isDivorced)
+        !colourKey.isEmpty || connectors.contains { drawsAsCrossLink($0) || $0.link != .birth } || coupleBars.contains(where: \.isDivorced)
             || persons.contains(where: \.isReference)
     }
 }

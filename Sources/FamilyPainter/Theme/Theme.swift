@@ -65,6 +65,15 @@ public struct Theme: Equatable, Sendable {
     public var outlineWidth = 1.2
     /// The words dates are shown with (`"dates": {"about": "um {}", "born": "* {}"}`).
     public var dates = DateWords.standard
+    /// The colours of `--color-by` schemes: Paul Tol's colour-blind-safe "light" set (blues
+    /// and greens first, for the father's side; orange, yellow and pink for the mother's),
+    /// a pale yellow-to-blue ramp for generations, a grey for everyone else.
+    public var schemeColours = SchemeColours(
+        categories: ["#77AADD", "#EE8866", "#99DDFF", "#44BB99", "#EEDD88", "#FFAABB", "#BBCC33", "#AAAA00"].map {
+            Swatch(fill: $0, outline: BoxColouring.mix(Swatch(fill: $0, outline: $0), Swatch(fill: "#000000", outline: "#000000"), 0.45).fill)
+        },
+        rampStart: Swatch(fill: "#FFF3C4", outline: "#B7791F"), rampEnd: Swatch(fill: "#7FB3E0", outline: "#2B6CB0"),
+        other: Swatch(fill: "#F2F2F2", outline: "#9A9A9A"), marksBoxes: false)
 
     /// The default: pastel boxes by gender.
     public static let colour = Theme(name: "colour")
@@ -81,6 +90,12 @@ public struct Theme: Equatable, Sendable {
         theme.unknown = BoxColours(fill: "#FFFFFF", outline: "#777777")
         theme.generations = [BoxColours(fill: "#FFFFFF", outline: "#000000"), BoxColours(fill: "#E6E6E6", outline: "#000000")]
         theme.lineages = theme.generations
+        // Greyscale schemes: six shades far enough apart to print, and a letter (or, on a
+        // ramp, the generation's number) in each box's corner to tell them apart for sure.
+        theme.schemeColours = SchemeColours(
+            categories: ["#FFFFFF", "#C8C8C8", "#E8E8E8", "#A0A0A0", "#F4F4F4", "#B4B4B4"].map { Swatch(fill: $0, outline: "#000000") },
+            rampStart: Swatch(fill: "#FFFFFF", outline: "#000000"), rampEnd: Swatch(fill: "#9A9A9A", outline: "#000000"),
+            other: Swatch(fill: "#FFFFFF", outline: "#777777"), marksBoxes: true)
         theme.cornerRadius = 3
         theme.connectorWidth = 0.9
         theme.coupleBarWidth = 1.8

@@ -48,6 +48,11 @@ final class PersonGroupWriter {
         out.attribute("width", box.width)
         out.attribute("height", box.height)
         out.attribute("rx", min(svg.palette.cornerRadius, box.width / 2, box.height / 2))
+        if let fill = box.fill.flatMap(RGB.init) {
+            // A colour scheme's colours (`--color-by`), over the style sheet's gender rule.
+            let outline = SVGStyleSheet.hex(box.outline.flatMap(RGB.init) ?? fill)
+            out.raw(box.isReference ? " style=\"stroke:\(outline)\"" : " style=\"fill:\(SVGStyleSheet.hex(fill));stroke:\(outline)\"")
+        }
         out.raw("/>\n")
         var textLeft = 0.0
         if let path = box.photo, let image = photos.images[path],
@@ -61,6 +66,12 @@ final class PersonGroupWriter {
             textLeft = ScenePainter.textInset(besidePhotoIn: box)
         }
         labelLines(box, textLeft: textLeft, into: &out)
+        if let mark = box.mark {
+            for line in svg.text.freeTextLines(mark, size: ScenePainter.markSize, bold: true, x: box.x + ScenePainter.markInset.x,
+                                               y: box.y + ScenePainter.markInset.y, width: max(1, box.width / 2)) {
+                svg.write(line, classes: "mark", defaultSize: ScenePainter.markSize, into: &out)
+            }
+        }
         if box.references > 0 { svg.badge(box, into: &out) }
         out.raw(url == nil ? "</g>\n" : "</a>\n</g>\n")
     }

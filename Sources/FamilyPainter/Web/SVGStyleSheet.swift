@@ -43,6 +43,9 @@ enum SVGStyleSheet {
         rule(".name", "font-size:\(number(style.nameSize))px;fill:\(hex(palette.text))")
         rule(".second-name,.detail,.box-line", "font-size:\(number(style.detailSize))px;fill:\(hex(palette.detailText))")
         if scene.coupleBars.contains(where: { $0.label != nil }) { rule(".marriage", "fill:\(hex(palette.detailText))") }
+        if scene.persons.contains(where: { $0.mark != nil }) {
+            rule(".mark", "font-size:\(number(ScenePainter.markSize))px;font-weight:bold;fill:\(hex(palette.detailText))")
+        }
         rule(".badge>circle", "fill:\(hex(palette.outline(for: .unknown)))")
         rule(".badge>text", "font-size:6px;font-weight:bold;fill:\(hex(palette.background))")
         rule(".title", "font-size:16px;font-weight:bold;fill:\(hex(palette.text))")

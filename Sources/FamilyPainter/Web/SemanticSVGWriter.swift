@@ -221,7 +221,7 @@ struct SemanticSVGWriter {
                     out.raw("\"/>\n")
                 }
             }
-            for line in text.freeTextLines(entry.name, size: Legend.textSize, x: entry.textX, y: entry.y, width: Legend.textWidth) {
+            for line in text.freeTextLines(entry.name, size: Legend.textSize, x: entry.textX, y: entry.y, width: entry.wordsWidth) {
                 write(line, classes: "legend-text", defaultSize: Legend.textSize, into: &out)
             }
         }

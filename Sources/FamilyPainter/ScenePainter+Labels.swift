@@ -25,3 +25,20 @@ extension ScenePainter {
         }
     }
 }
+
+extension ScenePainter {
+    /// A colour mark's size and its place from the box's top-left corner.
+    static let markSize = 5.0, markInset = (x: 2.5, y: 1.0)
+
+    /// Each box's colour mark ("A", "3") small in its top-left corner, where a centred
+    /// label leaves room (the name starts the theme's padding below the top).
+    func paintMarks(_ scene: Scene, on cairo: OpaquePointer) {
+        guard scene.persons.contains(where: { $0.mark != nil }) else { return }
+        palette.detailText.setSource(cairo)
+        for box in scene.persons {
+            guard let mark = box.mark else { continue }
+            text.drawText(mark, size: Self.markSize, bold: true, x: box.x + Self.markInset.x, y: box.y + Self.markInset.y,
+                          width: max(1, box.width / 2), in: cairo)
+        }
+    }
+}
