@@ -62,6 +62,9 @@ enum Pipeline {
         .flag("--no-title-date", help: "No date beside the title."),
         .flag("--legend", help: "Print a legend of the box colours and line kinds (default: when the chart has adoptions, divorces or references)."),
         .flag("--no-legend", help: "No legend, even when the chart has special line kinds."),
+        .value("--subtitle", valueName: "TEXT", help: "A smaller line under the title."),
+        .value("--note", valueName: "TEXT", help: "A credits line at the foot of the sheet (\"researched by …, data as of …\")."),
+        .flag("--border", help: "A frame around the printed area (every sheet but poster tiles)."),
         OptionTable.fontConfig,
     ]
 

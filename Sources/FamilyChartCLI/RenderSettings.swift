@@ -90,6 +90,9 @@ struct RenderSettings {
             throw .usage(command: command, message: "give --legend or --no-legend, not both")
         }
         print.legend = arguments.has("--legend") ? true : arguments.has("--no-legend") ? false : nil
+        print.subtitle = arguments.value("--subtitle").flatMap { $0.isEmpty ? nil : $0 }
+        print.note = arguments.value("--note").flatMap { $0.isEmpty ? nil : $0 }
+        print.border = arguments.has("--border")
         if (print.poster || !orientations.isEmpty) && print.paper == nil {
             throw .usage(command: command, message: "--poster and the orientation options need --paper")
         }
@@ -100,7 +103,7 @@ struct RenderSettings {
         let onPaper = print.paper != nil
         if !arguments.has("--no-title") {
             // A relationship chart's title is its answer ("… is …'s second cousin"), on screen too.
-            if let title = arguments.value("--title") { print.title = title } else if onPaper || arguments.value("--chart") == "relationship" { titleFromData = true }
+            if let title = arguments.value("--title") { print.title = title } else if onPaper || print.subtitle != nil || arguments.value("--chart") == "relationship" { titleFromData = true }
         }
         if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
             print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)

@@ -194,7 +194,7 @@ public final class ChartPainter {
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
-        PagePainter(text: text, palette: palette, photos: photos, raster: true).paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+        PagePainter(text: text, palette: palette, photos: photos, raster: true).paint(page, of: scene, print: print, on: cairo.pointer)
         try cairo.checkStatus("painting the image")
         cairo_surface_flush(surface.pointer)
         return surface
@@ -211,8 +211,7 @@ public final class ChartPainter {
             let sheets = SheetIndex(scene: scene, plan: plan)
             for page in plan.pages {
                 if isPDF { cairo_pdf_surface_set_size(surface.pointer, page.width, page.height) }
-                painter.paint(page, of: sheets.map { $0.part(of: scene, on: page) } ?? scene, title: print.title, date: print.date,
-                              on: cairo.pointer)
+                painter.paint(page, of: sheets.map { $0.part(of: scene, on: page) } ?? scene, print: print, on: cairo.pointer)
                 links?.add(scene, page: page, on: cairo.pointer)
                 cairo_show_page(cairo.pointer)
             }

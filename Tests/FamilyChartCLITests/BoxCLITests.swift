@@ -65,3 +65,16 @@ import Testing
         }
     }
 }
+
+/// `--subtitle`, `--note`, `--border` on paper.
+@Suite struct PrintFurnitureCLITests {
+    @Test func theCommandLinePrintsThem() throws {
+        guard ExternalTool.available("pdftotext") else { return }
+        let directory = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["render", FixturePaths.gedcom("hourglass"), "--paper", "A5", "--poster", "--subtitle", "Vik and Strand",
+                                        "--note", "Researched by the tests", "--border", "-o", directory + "/p.pdf"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = ExternalTool.run("pdftotext", [directory + "/p.pdf", "-"]) ?? ""
+        #expect(text.contains("Vik and Strand") && text.contains("Researched by the tests") && text.contains("overview · sheet 1 of"), "\(text)")
+    }
+}

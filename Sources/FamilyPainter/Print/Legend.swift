@@ -73,7 +73,9 @@ struct Legend {
     private func genderSamples(scene: Scene, palette: Palette, into samples: inout [(Sample, String)]) {
         switch palette.colourBy {
         case .gender, .lineage:
-            for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] {
+            // Only the genders the chart's own boxes show.
+            let shown = Set(scene.persons.lazy.filter { !$0.isReference }.map(\.gender))
+            for (gender, name) in [(Gender.male, "male"), (.female, "female"), (.unknown, "gender unknown")] where shown.contains(gender) {
                 samples.append((.box(Palette.BoxColours(fill: palette.fill(for: gender), outline: palette.outline(for: gender)), reference: false), name))
             }
         case .generation:

@@ -11,7 +11,8 @@ struct PagePainter {
     /// True for PNG pages (text too small to read may be greeked).
     let raster: Bool
 
-    func paint(_ page: PrintPlan.Page, of scene: Scene, title: String?, date: String?, on cairo: OpaquePointer) {
+    func paint(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, on cairo: OpaquePointer) {
+        let (title, date) = (print.title, print.date)
         palette.background.setSource(cairo)
         cairo_paint(cairo)
 
@@ -44,6 +45,24 @@ struct PagePainter {
                 text.drawText(date, size: 9, x: area.x + area.width * 0.75, y: area.y + 6, width: area.width * 0.25,
                               alignment: PANGO_ALIGN_RIGHT, in: cairo)
             }
+            if let subtitle = print.subtitle {
+                palette.detailText.setSource(cairo)
+                text.drawText(subtitle, size: Self.subtitleSize, x: area.x, y: area.y + Self.subtitleTop, width: area.width, in: cairo)
+            }
+        }
+        if let area = page.noteArea, let note = print.note {
+            palette.detailText.setSource(cairo)
+            text.drawText(note, size: Self.noteSize, x: area.x, y: area.y + 2, width: area.width, alignment: PANGO_ALIGN_RIGHT, in: cairo)
+        }
+        if let frame = page.border {
+            palette.line.setSource(cairo)
+            cairo_set_line_width(cairo, Self.borderWidth)
+            cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
+            cairo_stroke(cairo)
+        }
+        if let label = page.label, let area = page.labelArea {
+            palette.detailText.setSource(cairo)
+            text.drawText(label, size: 7, x: area.x, y: area.y, width: area.width, in: cairo)
         }
         if let area = page.legendArea { legend(in: area, for: scene, on: cairo) }
         if case .tile = page.kind, let clip = page.chartClip { cutMarks(around: clip, on: cairo) }
@@ -68,6 +87,9 @@ struct PagePainter {
                           width: max(10, outline.box.width - 4), in: cairo)
         }
     }
+
+    /// The subtitle's size and its top below the title area's; the note's size; the border's width.
+    static let subtitleSize = 10.0, subtitleTop = 24.0, noteSize = 7.5, borderWidth = 1.2
 
     /// The legend's samples and words (see `Legend`).
     private func legend(in area: Box, for scene: Scene, on cairo: OpaquePointer) {

@@ -13,6 +13,12 @@ public struct PrintOptions: Equatable, Sendable {
     public var title: String?
     /// Printed beside the title (e.g. "2026-12-02").
     public var date: String?
+    /// A second, smaller line under the title (`--subtitle`).
+    public var subtitle: String?
+    /// A credits line at the foot of the sheet ("researched by …, data as of …"; `--note`).
+    public var note: String?
+    /// A frame around the printed area of every sheet but poster tiles (`--border`).
+    public var border = false
     /// Whether to print the colour and line legend; `nil` (the default): when the chart
     /// uses a style beyond boxes, couples and birth lines (an adoption, a foster or step
     /// child, a divorce, a cross link, a reference box), so that such marks are explained.

@@ -47,6 +47,12 @@ public struct PrintPlan: Equatable, Sendable {
         public var chartRegion: Box
         public var titleArea: Box?
         public var legendArea: Box?
+        /// The note's line (`PrintOptions.note`), at the foot of the sheet.
+        public var noteArea: Box?
+        /// The frame drawn with `PrintOptions.border`.
+        public var border: Box?
+        /// Where a sheet's label stands when it has no clip to hang under (the overview's).
+        public var labelArea: Box?
         /// A tile's label, printed in its bottom margin.
         public var label: String?
         /// On the overview: each tile's outline on this page and its name.
@@ -82,23 +88,31 @@ public struct PrintPlan: Equatable, Sendable {
     /// ones costs a little memory and time per place.
     public static let maximumGridPlaces = 250_000
 
-    static let titleHeight = 40.0
+    static let titleHeight = 40.0, subtitleHeight = 14.0, noteHeight = 14.0
 
     /// Plans the pages of `scene` printed with `options`; `nameSize` is the painter's name
     /// font size, used to warn about unreadable text.
     public init(scene: Scene, options: PrintOptions, nameSize: Double) throws(PainterError) {
-        let header = options.title == nil ? 0 : Self.titleHeight
+        let header = options.title == nil ? 0 : Self.titleHeight + (options.subtitle == nil ? 0 : Self.subtitleHeight)
+        let noteHeight = options.note == nil ? 0 : Self.noteHeight
         let legend = options.legend ?? scene.usesSpecialStyles
         // The legend's rows in its narrowest place: the natural page's width, or the paper's short side.
         let legendWidth = options.paper.map { min($0.width, $0.height) - 2 * options.margin } ?? max(scene.width, 420) - 48
-        let footer = legend ? Legend.height(for: scene, width: legendWidth) : 0
+        let legendHeight = legend ? Legend.height(for: scene, width: legendWidth) : 0
+        let footer = legendHeight + noteHeight
+        /// The legend's and the note's places in a footer of `width` starting at (x, y).
+        func footerAreas(_ page: inout Page, x: Double, y: Double, width: Double) {
+            if legendHeight > 0 { page.legendArea = Box(x: x, y: y, width: width, height: legendHeight) }
+            if noteHeight > 0 { page.noteArea = Box(x: x, y: y + legendHeight, width: width, height: noteHeight) }
+        }
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         guard let paper = options.paper else {
             let width = max(scene.width, legend ? 420 : 0)
             var page = Page(width: width, height: scene.height + header + footer, kind: .natural, chartScale: 1,
                             chartOffsetX: (width - scene.width) / 2, chartOffsetY: header, chartRegion: whole)
             if header > 0 { page.titleArea = Box(x: 24, y: 8, width: width - 48, height: header - 8) }
-            if footer > 0 { page.legendArea = Box(x: 24, y: header + scene.height, width: width - 48, height: footer) }
+            footerAreas(&page, x: 24, y: header + scene.height, width: width - 48)
+            if options.border { page.border = Box(x: 4, y: 4, width: width - 8, height: page.height - 8) }
             pages = [page]
             return
         }
@@ -127,7 +141,8 @@ public struct PrintPlan: Equatable, Sendable {
                             chartOffsetX: (sheet.width - scene.width * scale) / 2,
                             chartOffsetY: margin + header + (areaHeight - scene.height * scale) / 2, chartRegion: whole)
             if header > 0 { page.titleArea = Box(x: margin, y: margin, width: sheet.width - 2 * margin, height: header) }
-            if footer > 0 { page.legendArea = Box(x: margin, y: sheet.height - margin - footer, width: sheet.width - 2 * margin, height: footer) }
+            footerAreas(&page, x: margin, y: sheet.height - margin - footer, width: sheet.width - 2 * margin)
+            if options.border { page.border = Self.frame(sheet: sheet, margin: margin) }
             pages = [page]
             let printed = nameSize * scale
             if printed < options.minimumReadableTextSize {
@@ -200,7 +215,10 @@ public struct PrintPlan: Equatable, Sendable {
         var overview = Page(width: sheet.width, height: sheet.height, kind: .overview, chartScale: scale,
                             chartOffsetX: offsetX, chartOffsetY: offsetY, chartRegion: whole)
         overview.titleArea = header > 0 ? Box(x: margin, y: margin, width: printable.width, height: header) : nil
-        overview.legendArea = footer > 0 ? Box(x: margin, y: sheet.height - margin - footer, width: printable.width, height: footer) : nil
+        footerAreas(&overview, x: margin, y: sheet.height - margin - footer, width: printable.width)
+        if options.border { overview.border = Self.frame(sheet: sheet, margin: margin) }
+        overview.label = "overview · sheet 1 of \(printed + 1)" + (options.title.map { " · \($0)" } ?? "")
+        overview.labelArea = Box(x: margin + 20, y: sheet.height - margin + 5, width: printable.width - 40, height: 10)
         overview.tileOutlines = outlines.map { outline in
             let b = outline.box
             let x0 = offsetX + b.x * scale, y0 = offsetY + b.y * scale
@@ -208,6 +226,12 @@ public struct PrintPlan: Equatable, Sendable {
             return TileOutline(box: Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0), name: outline.name, isBlank: outline.isBlank)
         }
         pages = [overview] + tiles
+    }
+
+    /// The border of a sheet: halfway between the paper's edge and the printed area.
+    static func frame(sheet: PaperSize, margin: Double) -> Box {
+        let inset = margin / 2
+        return Box(x: inset, y: inset, width: sheet.width - 2 * inset, height: sheet.height - 2 * inset)
     }
 
     /// Sheets needed to cover `length` with sheets of `printable` overlapping by `overlap`.

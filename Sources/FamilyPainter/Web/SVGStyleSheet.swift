@@ -50,6 +50,7 @@ enum SVGStyleSheet {
         rule(".badge>text", "font-size:6px;font-weight:bold;fill:\(hex(palette.background))")
         rule(".title", "font-size:16px;font-weight:bold;fill:\(hex(palette.text))")
         rule(".date", "font-size:9px;fill:\(hex(palette.detailText))")
+        rule(".subtitle,.note", "fill:\(hex(palette.detailText))")
         rule(".legend text", "font-size:\(number(Legend.textSize))px;fill:\(hex(palette.text))")
         if !scene.wedges.isEmpty {
             rule(".wedge", "stroke-width:\(number(palette.boxOutlineWidth))")

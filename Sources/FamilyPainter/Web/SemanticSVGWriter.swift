@@ -180,6 +180,19 @@ struct SemanticSVGWriter {
 
     /// The title and its date, as the painter prints them.
     private func titleBlock(_ page: PrintPlan.Page, print: PrintOptions, into out: inout Markup) {
+        if let frame = page.border {
+            out.raw("<rect class=\"border\"")
+            out.attribute("x", frame.x)
+            out.attribute("y", frame.y)
+            out.attribute("width", frame.width)
+            out.attribute("height", frame.height)
+            out.raw(" style=\"fill:none;stroke:\(SVGStyleSheet.hex(palette.line));stroke-width:\(SVGStyleSheet.number(PagePainter.borderWidth))\"/>\n")
+        }
+        if let area = page.noteArea, let note = print.note {
+            for line in text.freeTextLines(note, size: PagePainter.noteSize, x: area.x, y: area.y + 2, width: area.width, alignment: PANGO_ALIGN_RIGHT) {
+                write(line, classes: "note", defaultSize: 0, into: &out)
+            }
+        }
         guard let area = page.titleArea, let title = print.title else { return }
         out.raw("<g class=\"title-block\">\n")
         for line in text.freeTextLines(title, size: 16, bold: true, x: area.x, y: area.y, width: area.width * 0.75) {
@@ -189,6 +202,11 @@ struct SemanticSVGWriter {
             for line in text.freeTextLines(date, size: 9, x: area.x + area.width * 0.75, y: area.y + 6, width: area.width * 0.25,
                                            alignment: PANGO_ALIGN_RIGHT) {
                 write(line, classes: "date", defaultSize: 9, into: &out)
+            }
+        }
+        if let subtitle = print.subtitle {
+            for line in text.freeTextLines(subtitle, size: PagePainter.subtitleSize, x: area.x, y: area.y + PagePainter.subtitleTop, width: area.width) {
+                write(line, classes: "subtitle", defaultSize: 0, into: &out)
             }
         }
         out.raw("</g>\n")
