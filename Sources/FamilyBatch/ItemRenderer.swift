@@ -28,6 +28,8 @@ public struct ItemSettings: Sendable {
     public var boxContent: BoxContent?
     /// How every item's boxes are coloured (`--color-by`); nil: by the theme.
     public var colouring: BoxColouring?
+    /// Which way every item's generations run (`--orientation`).
+    public var orientation = ChartOrientation.topDown
 
     public init() {}
 }
@@ -44,6 +46,7 @@ final class ItemRenderer {
         var layout = ChartLayout(style: settings.theme.applied(to: LayoutStyle()))
         layout.boxContent = settings.boxContent
         layout.colouring = settings.colouring
+        layout.orientation = settings.orientation
         self.layout = layout
         self.settings = settings
     }

@@ -34,6 +34,7 @@ enum Pipeline {
     static let boxOptions: [OptionSpec] = [
         .value("--box", valueName: "FIELDS", help: "What boxes say, a comma list: name (required), second-name, dates, age, place, occupation, id, sosa, marriage (over the couple bar). Default: name,dates,age."),
         .value("--place-level", valueName: "N", help: "With --box …,place or marriage: keep only the last N comma-separated parts of places (e.g. 2: \"MA, USA\")."),
+        .value("--orientation", valueName: "WAY", help: "top-down (default), left-right (generations as columns; a pedigree's ancestors to the right), bottom-up or right-left."),
         .value("--color-by", valueName: "SCHEME", help: "Box colours: gender (default), lineage (the focus's grandparents' quarters), branch (each child of the root), surname, generation or none; a legend names each colour."),
     ]
 
@@ -142,7 +143,17 @@ enum Pipeline {
         layout.partnerOrder = checked.partnerOrder
         layout.boxContent = try boxContent(arguments, command: command)
         layout.colouring = try colouring(arguments, command: command, theme: theme)
+        layout.orientation = try orientation(arguments, command: command)
         return layout
+    }
+
+    /// `--orientation WAY` (default top-down).
+    static func orientation(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartOrientation {
+        guard let text = arguments.value("--orientation") else { return .topDown }
+        guard let way = ChartOrientation(rawValue: text.lowercased()) else {
+            throw .usage(command: command, message: "--orientation must be one of \(ChartOrientation.validList), got '\(text)'")
+        }
+        return way
     }
 
     /// `--color-by SCHEME` with the theme's scheme colours (nil: the theme's gender colours).

@@ -32,12 +32,35 @@ public struct ChartLayout {
 
     /// - Complexity: O(n) for n persons (the family layout O(n log n)).
     public func scene(for graph: FamilyGraph) -> Scene {
-        guard boxContent != nil || colouring != nil else { return plainScene(for: graph) }
+        guard isDecorated else { return plainScene(for: graph) }
+        return decorated(graph) { $0.plainScene(for: graph) }
+    }
+
+    /// Which way the generations run (`--orientation`).
+    public var orientation = ChartOrientation.topDown
+
+    /// Whether the scene needs more than the chart kind's layout: box content, colours, a turn.
+    private var isDecorated: Bool { boxContent != nil || colouring != nil || orientation != .topDown }
+
+    /// The chart `lay` draws with this layout's box content, orientation and colours:
+    /// laid out in the top-down frame (boxes sized for the content, their width and height
+    /// exchanged when turned), turned, then the boxes' lines and colours written.
+    private func decorated(_ graph: FamilyGraph, _ lay: (ChartLayout) -> Scene) -> Scene {
         var plain = self
         plain.boxContent = nil
         plain.colouring = nil
+        plain.orientation = .topDown
         if let content = boxContent { plain = plain.showing(content, in: graph) }
-        var scene = plain.plainScene(for: graph)
+        if orientation.isTurned {
+            plain.style = plain.style.turned
+            plain.labelWidth = nil
+            // Parts are packed toward the page's shape, which turns with the chart.
+            if case .family(var options) = plain.request {
+                options.targetAspect = 1 / options.targetAspect
+                plain.request = .family(options)
+            }
+        }
+        var scene = lay(plain).oriented(orientation)
         boxContent?.apply(to: &scene, graph: graph, words: style.dateWords)
         colour(&scene, graph)
         return scene
@@ -138,15 +161,14 @@ public struct ChartLayout {
     /// with the request's family options (the defaults for another kind).
     /// - Complexity: O(n log n).
     public func familyScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
-        if boxContent != nil || colouring != nil {
-            var plain = self
-            plain.boxContent = nil
-            plain.colouring = nil
-            if let content = boxContent { plain = plain.showing(content, in: graph) }
-            var (scene, statistics) = plain.familyScene(for: graph)
-            boxContent?.apply(to: &scene, graph: graph, words: style.dateWords)
-            colour(&scene, graph)
-            return (scene, statistics)
+        if isDecorated {
+            var statistics: LayoutStatistics?
+            let scene = decorated(graph) { layout in
+                let (scene, figures) = layout.familyScene(for: graph)
+                statistics = figures
+                return scene
+            }
+            return (scene, statistics!)
         }
         let options: FamilyChartOptions
         if case .family(let chosen) = request { options = chosen } else { options = FamilyChartOptions() }

@@ -78,3 +78,19 @@ import Testing
         #expect(text.contains("Vik and Strand") && text.contains("Researched by the tests") && text.contains("overview · sheet 1 of"), "\(text)")
     }
 }
+
+/// `--orientation` from the command line.
+@Suite struct OrientationCLITests {
+    @Test func anUnknownWayIsRefusedAndATurnedPosterPrints() throws {
+        let royal = FixturePaths.gedcom("royal92")
+        let bad = try CLIRunner.run(["layout", royal, "--orientation", "sideways"])
+        #expect(bad.status == 2 && bad.stderr.contains("--orientation must be one of top-down, left-right, bottom-up, right-left"))
+        let directory = try CLIRunner.temporaryDirectory()
+        for format in ["pdf", "html"] {
+            let result = try CLIRunner.run(["render", royal, "--chart", "ancestors", "--focus", "I1", "--generations", "5", "--orientation",
+                                            "left-right", "--color-by", "lineage", "--box", "name,dates,place"]
+                                           + (format == "pdf" ? ["--paper", "A5", "--poster"] : []) + ["-o", directory + "/v." + format])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+        }
+    }
+}

@@ -33,4 +33,16 @@ import Testing
         layout.colouring = BoxColouring(scheme: .lineage, colours: Theme.print.schemeColours)
         try render(layout, royal, named: "colour-victoria-lineage-print", theme: .print)
     }
+
+    @Test func orientation() throws {
+        var layout = ChartLayout()
+        layout.orientation = .leftRight
+        try render(layout, try TestFamilies.graph(fixture: "childless-couple"), named: "orientation-childless-couple-left-right")
+        let royal = try TestFamilies.graph(gedcom: "royal92")
+        layout.request = victoria(royal)
+        try render(layout, royal, named: "orientation-victoria-left-right")
+        layout.request = .descendants(.init(root: royal.index(of: "I1"), generations: 2))
+        layout.orientation = .bottomUp
+        try render(layout, royal, named: "orientation-victoria-descendants-bottom-up")
+    }
 }

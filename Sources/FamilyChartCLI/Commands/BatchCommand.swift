@@ -126,6 +126,7 @@ enum BatchCommand {
         settings.photos = try Pipeline.photoPolicy(arguments, command: command, default: .local)
         settings.boxContent = try Pipeline.boxContent(arguments, command: command)
         settings.colouring = try Pipeline.colouring(arguments, command: command, theme: settings.theme)
+        settings.orientation = try Pipeline.orientation(arguments, command: command)
         if arguments.has("--redact-living") {
             settings.redaction = LivingRedaction(currentYear: Pipeline.currentYear(), label: arguments.value("--living-label") ?? "Living")
         }
