@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CImageCodecs
 import FamilyModel
 
 /// Owns one `cairo_surface_t`: an image, PDF or SVG surface. Checked once on creation
@@ -39,7 +40,7 @@ final class CairoSurface {
 
     /// An image decoded from PNG bytes (whose header the caller has checked).
     static func png(data: [UInt8], name: String) throws(PainterError) -> CairoSurface {
-        let pointer = data.withUnsafeBufferPointer { CCairo_png_surface_from_memory($0.baseAddress, $0.count)! }
+        let pointer = data.withUnsafeBufferPointer { CImageCodecs_png_surface_from_memory($0.baseAddress, $0.count)! }
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(pointer)
@@ -57,7 +58,7 @@ final class CairoSurface {
                      maximumScans: Int) throws(PainterError) -> CairoSurface {
         var message = [CChar](repeating: 0, count: 256)
         let pointer = data.withUnsafeBufferPointer {
-            CCairo_jpeg_surface_from_memory($0.baseAddress, $0.count, Int32(maximumSide), Double(maximumPixels), maximumMemory,
+            CImageCodecs_jpeg_surface_from_memory($0.baseAddress, $0.count, Int32(maximumSide), Double(maximumPixels), maximumMemory,
                                             Int32(maximumScans), &message, message.count)
         }
         guard let pointer else {
@@ -71,7 +72,7 @@ final class CairoSurface {
     /// Writes an image surface as JPEG (tests and tools).
     func writeJPEG(path: String, quality: Int = 90) throws(PainterError) {
         var message = [CChar](repeating: 0, count: 256)
-        guard CCairo_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
+        guard CImageCodecs_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
             throw .unreadableImage(path: path, reason: Self.text(message))
         }
     }

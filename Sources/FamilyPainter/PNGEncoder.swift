@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CImageCodecs
 
 /// Writes 8-bit RGB PNGs from Cairo RGB24 pixels with zlib directly, so the compression
 /// level can be chosen: Cairo's own PNG writer always uses zlib's default (level 6),
@@ -53,7 +54,7 @@ private final class Deflater {
     private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
 
     init(level: Int32) throws(PainterError) {
-        guard CCairo_deflateInit(&stream, level) == Z_OK else {  // deinit still runs and frees the buffer
+        guard CImageCodecs_deflateInit(&stream, level) == Z_OK else {  // deinit still runs and frees the buffer
             throw .cairo(operation: "encoding the PNG", reason: "zlib could not start")
         }
     }

@@ -69,7 +69,7 @@ struct Legend {
                 samples.append((.line(colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false), name))
             }
         }
-        if scene.connectors.contains { $0.style == .crossLink } {
+        if scene.connectors.contains(where: { $0.style == .crossLink }) {
             let style = palette.connectorStyle(link: .birth, crossLink: true)
             samples.append((.line(colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false), "spouse's own parents"))
         }
