@@ -64,23 +64,72 @@ public final class ChartPainter {
 
     /// Writes `scene` to `path` in `format`, laid out on paper as `print` says (by
     /// default one page of the chart's own size). PDF holds every sheet of a poster; PNG
-    /// draws the sheet `options.page`; SVG holds one sheet.
+    /// draws the sheet `options.page`; SVG holds one sheet. PDF and Cairo's SVG stream
+    /// into the file as they are made; the other formats are made in memory first.
     @discardableResult
     public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions(),
                       print: PrintOptions = PrintOptions()) throws -> Timings {
+        let document = try prepare(scene, format: format, options: options, print: print)
+        if document.isStreamed {
+            var timings = Timings()
+            try outputFile(path, options).write { (output: PendingOutput) throws in
+                timings = try paintDocument(document, options: options, print: print, into: output)
+            }
+            return timings
+        }
         let clock = ContinuousClock()
-        var timings = Timings()
+        var (bytes, timings) = try madeInMemory(document, options: options, print: print)
+        let start = clock.now
+        try outputFile(path, options).write(bytes: bytes)
+        bytes = []
+        timings.encode += clock.now - start
+        return timings
+    }
+
+    /// The bytes of the file `write` would write for `scene` in `format`, made in memory:
+    /// no file is read or written (but photos the scene names).
+    public func render(_ scene: Scene, format: OutputFormat, options: RenderOptions = RenderOptions(),
+                       print: PrintOptions = PrintOptions()) throws -> [UInt8] {
+       
+        let document = try prepare(scene, format: format, options: options, print: print)
+        guard document.isStreamed else { return try madeInMemory(document, options: options, print: print).bytes }
+        let memory = MemoryOutput()
+        _ = try paintDocument(document, options: options, print: print, into: memory)
+        return memory.bytes
+    }
+
+    /// A scene planned on paper, its references pointed at the sheets, checked against the
+    /// format's limits.
+    private struct PlannedDocument {
+        var scene: Scene
+        var plan: PrintPlan
+        var format: OutputFormat
+        var svgGlyphs = false
+        /// PDF and Cairo's SVG: Cairo streams the document out as it paints.
+        var isStreamed: Bool { format == .pdf || (format == .svg && svgGlyphs) }
+    }
+
+    private func prepare(_ scene: Scene, format: OutputFormat, options: RenderOptions, print: PrintOptions) throws(PainterError) -> PlannedDocument {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
-        let scene = scene.pointingReferences(to: plan)
         // Every vector format (PDF, either SVG, the HTML page) is held to one page limit.
         if format != .png {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
         }
-        switch format {
+        return PlannedDocument(scene: scene.pointingReferences(to: plan), plan: plan, format: format, svgGlyphs: options.svgGlyphs)
+    }
+
+    /// PNG, the semantic SVG and the HTML page, made in memory.
+    private func madeInMemory(_ document: PlannedDocument, options: RenderOptions,
+                              print: PrintOptions) throws -> (bytes: [UInt8], timings: Timings) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var timings = Timings()
+        let scene = document.scene, plan = document.plan
+        let bytes: [UInt8]
+        switch document.format {
         case .png:
-            let start = clock.now
             let surface: CairoSurface
             if let size = options.fitSize, print == PrintOptions() {
                 surface = try fittedSurface(scene, size: size)
@@ -91,48 +140,51 @@ public final class ChartPainter {
                 surface = try rasterPage(page, of: shown, print: print, scale: options.scale)
             }
             timings.paint = clock.now - start
-            let png = try PNGEncoder().encode(surface)
-            try outputFile(path, options).write(bytes: png)
+            bytes = try PNGEncoder().encode(surface)
             timings.encode = clock.now - start - timings.paint
+            return (bytes, timings)
         case .svg where !options.svgGlyphs:
-            let start = clock.now
-            let bytes = try semanticSVG(scene, options: options, print: print)
-            timings.paint = clock.now - start
-            try outputFile(path, options).write(bytes: bytes)
-            timings.encode = clock.now - start - timings.paint
+            bytes = try semanticSVG(scene, options: options, print: print)
         case .html:
-            let start = clock.now
-            let bytes = try htmlPage(scene, options: options, print: print)
-            timings.paint = clock.now - start
-            try outputFile(path, options).write(bytes: bytes)
-            timings.encode = clock.now - start - timings.paint
+            bytes = try htmlPage(scene, options: options, print: print)
         case .pdf, .svg:
-            if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
-            try outputFile(path, options).write { (output: PendingOutput) throws in
-                let first = plan.pages[0]
-                let surface: CairoSurface
-                if format == .pdf {
-                    surface = try CairoSurface.pdf(output: output, width: first.width, height: first.height)
-                    surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
-                    surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
-                    if let date = options.creationDateText {
-                        surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, date)
-                        surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
-                    }
-                } else {
-                    surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
-                }
-                do {
-                    timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
-                                              links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
-                } catch {
-                    // Cairo knows only that its stream failed: the output knows why.
-                    if let failure = surface.streamFailure { throw failure }
-                    throw error
-                }
-            }
+            preconditionFailure("PDF and Cairo's SVG are streamed")
         }
-        return timings
+        timings.paint = clock.now - start
+        return (bytes, timings)
+    }
+
+    /// PDF or Cairo's SVG, streamed into `output` as Cairo makes it. Made under
+    /// `SharedFontState`'s lock: Cairo's font subsets create and release scaled fonts
+    /// throughout, so one vector document is made at a time per process.
+    private func paintDocument(_ document: PlannedDocument, options: RenderOptions, print: PrintOptions,
+                               into output: some ByteOutput) throws -> Timings {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        text.startDocument()
+        let plan = document.plan, format = document.format
+        if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
+        let first = plan.pages[0]
+        let surface: CairoSurface
+        if format == .pdf {
+            surface = try CairoSurface.pdf(output: output, width: first.width, height: first.height)
+            surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
+            surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
+            if let date = options.creationDateText {
+                surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, date)
+                surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
+            }
+        } else {
+            surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
+        }
+        do {
+            return try paintVector(document.scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
+                                   links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
+        } catch {
+            // Cairo knows only that its stream failed: the output knows why.
+            if let failure = surface.streamFailure { throw failure }
+            throw error
+        }
     }
 
     /// Paints sheet `page` (from 1) of `scene` laid out with `print`, at `scale` pixels per point.
