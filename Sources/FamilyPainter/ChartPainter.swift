@@ -18,6 +18,8 @@ public final class ChartPainter {
     let text: TextEngine
     let palette: Palette
     let photos = PhotoLibrary()
+    /// Kept between images (its zlib stream is reset, not rebuilt).
+    private let pngEncoder = PNGEncoder()
     /// The photos as small JPEGs for SVG and HTML, made once per painter.
     private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
@@ -59,6 +61,7 @@ public final class ChartPainter {
     private func outputFile(_ path: String, _ options: RenderOptions) -> AtomicFile {
         var file = AtomicFile(path: path)
         file.followsSymlinks = options.followsOutputSymlink
+        file.syncs = options.syncsOutput
         return file
     }
 
@@ -132,15 +135,15 @@ public final class ChartPainter {
         case .png:
             let surface: CairoSurface
             if let size = options.fitSize, print == PrintOptions() {
-                surface = try fittedSurface(scene, size: size)
+                surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText)
             } else {
                 guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
                 let page = plan.pages[options.page - 1]
                 let shown = SheetIndex(scene: scene, plan: plan).map { $0.part(of: scene, on: page) } ?? scene
-                surface = try rasterPage(page, of: shown, print: print, scale: options.scale)
+                surface = try rasterPage(page, of: shown, print: print, scale: options.scale, greeks: options.greeksSmallText)
             }
             timings.paint = clock.now - start
-            bytes = try PNGEncoder().encode(surface)
+            bytes = try pngEncoder.encode(surface)
             timings.encode = clock.now - start - timings.paint
             return (bytes, timings)
         case .svg where !options.svgGlyphs:
@@ -207,9 +210,10 @@ public final class ChartPainter {
         try rasterize(scene, print: PrintOptions(), page: 1, scale: scale)
     }
 
-    /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail).
-    public func rasterize(_ scene: Scene, fitting size: PixelSize) throws(PainterError) -> RasterImage {
-        try RasterImage(surface: fittedSurface(scene, size: size))
+    /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail); text too
+    /// small to read is greeked unless `greeksSmallText` is false (`RenderOptions`).
+    public func rasterize(_ scene: Scene, fitting size: PixelSize, greeksSmallText: Bool = true) throws(PainterError) -> RasterImage {
+        try RasterImage(surface: fittedSurface(scene, size: size, greeks: greeksSmallText))
     }
 
     /// The pixel size a PNG of `scene` would have at `scale`, checked against the limits.
@@ -231,22 +235,24 @@ public final class ChartPainter {
     }
 
     /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
-    private func fittedSurface(_ scene: Scene, size: PixelSize) throws(PainterError) -> CairoSurface {
+    private func fittedSurface(_ scene: Scene, size: PixelSize, greeks: Bool = true) throws(PainterError) -> CairoSurface {
         let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,
                                   chartOffsetX: (Double(size.width) - scene.width * scale) / 2,
                                   chartOffsetY: (Double(size.height) - scene.height * scale) / 2, chartRegion: whole)
-        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1)
+        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1, greeks: greeks)
     }
 
     /// Every PNG is one planned sheet painted at `scale` pixels per point.
-    private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double) throws(PainterError) -> CairoSurface {
+    private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double,
+                            greeks: Bool = true) throws(PainterError) -> CairoSurface {
         let size = try Self.rasterSize(width: page.width, height: page.height, scale: scale)
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
-        PagePainter(text: text, palette: palette, photos: photos, raster: true).paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
+        PagePainter(text: text, palette: palette, photos: photos, raster: true, greeksSmallText: greeks)
+            .paint(page, of: scene, title: print.title, date: print.date, on: cairo.pointer)
         try cairo.checkStatus("painting the image")
         cairo_surface_flush(surface.pointer)
         return surface

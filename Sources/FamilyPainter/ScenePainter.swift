@@ -14,6 +14,8 @@ struct ScenePainter {
     /// (labels batched, boxes as inset rectangles), Cairo's rasteriser small operations
     /// (each label on its own, boxes as plain outlines).
     var isRaster: Bool
+    /// Whether names too small to read are drawn as grey bars (`greek`), raster only.
+    var greeksSmallText = false
 
     /// Paints back to front, over the background the page painter laid: wedges,
     /// connectors, couple bars, boxes, then text (names, then text at angles). Boxes never
@@ -79,7 +81,7 @@ struct ScenePainter {
 
         var unit = (x: 1.0, y: 0.0)
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
-        if isRaster, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
+        if greeksSmallText, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
             greek(scene, on: cairo)
             paintTexts(scene, on: cairo)
             return
