@@ -81,11 +81,7 @@ struct ScenePainter {
 
         var unit = (x: 1.0, y: 0.0)
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
-        if greeksSmallText, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
-            greek(scene, on: cairo)
-            paintTexts(scene, on: cairo)
-            return
-        }
+        let greeks = greeksSmallText && text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels
         // Photos at the left of their boxes; the text moves over beside them.
         var textLeft = [Double](repeating: 0, count: scene.persons.count)
         for (b, box) in scene.persons.enumerated() {
@@ -94,17 +90,21 @@ struct ScenePainter {
             photos.paint(image, x: square.x, y: square.y, side: square.width, radius: Self.photoRadius(palette), on: cairo)
             textLeft[b] = Self.textInset(besidePhotoIn: box)
         }
-        text.prepare(for: cairo)
-        for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
-            colour.setSource(cairo)
-            for (b, box) in scene.persons.enumerated() {
-                if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty { continue }
-                text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
-                if isRaster { text.flushLabels(on: cairo) }
+        if greeks {
+            greek(scene, textLeft: textLeft, on: cairo)
+        } else {
+            text.prepare(for: cairo)
+            for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
+                colour.setSource(cairo)
+                for (b, box) in scene.persons.enumerated() {
+                    if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty { continue }
+                    text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
+                    if isRaster { text.flushLabels(on: cairo) }
+                }
+                text.flushLabels(on: cairo)
             }
-            text.flushLabels(on: cairo)
         }
-        badges(scene, on: cairo)
+        badges(scene, withText: !greeks, on: cairo)
         paintTexts(scene, on: cairo)
     }
 
@@ -158,7 +158,8 @@ struct ScenePainter {
 
     /// A person drawn in several places (pedigree collapse) carries "×N" at the top right
     /// of their primary box: N places in all. The name keeps clear of it (`badgeCorner`).
-    private func badges(_ scene: Scene, on cairo: OpaquePointer) {
+    /// Greeked charts keep the badges' discs without their unreadable "×N".
+    private func badges(_ scene: Scene, withText: Bool, on cairo: OpaquePointer) {
         let marked = scene.persons.filter { $0.references > 0 }
         guard !marked.isEmpty else { return }
         let radius = Self.badgeRadius
@@ -168,6 +169,7 @@ struct ScenePainter {
         }
         palette.outline(for: .unknown).setSource(cairo)
         cairo_fill(cairo)
+        guard withText else { return }
         palette.background.setSource(cairo)
         for box in marked {
             text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - Self.badgeGap, y: box.y + radius + Self.badgeGap - 4.6,
@@ -222,7 +224,7 @@ struct ScenePainter {
     /// Grey bars standing in for the name (and detail) lines, placed as `placeLabel`
     /// places the lines, as long as the text would roughly be (no shaping: an average
     /// advance per character), over the lines' x-height, as dark as the letters average.
-    private func greek(_ scene: Scene, on cairo: OpaquePointer) {
+    private func greek(_ scene: Scene, textLeft: [Double], on cairo: OpaquePointer) {
         let top = Self.greekTop, band = Self.greekHeight, alpha = Self.greekOpacity, advance = Self.greekAdvance
         let style = text.style
         let lineHeight = Self.greekLineHeight
@@ -232,8 +234,9 @@ struct ScenePainter {
             return ems * size
         }
         var names: [(x: Double, y: Double, w: Double)] = [], details = names
-        for box in scene.persons {
-            let inner = max(1, box.width - 2 * style.padding)
+        for (b, box) in scene.persons.enumerated() {
+            let inner = max(1, box.width - textLeft[b] - 2 * style.padding)
+            let centre = box.x + textLeft[b] + (box.width - textLeft[b]) / 2
             let nameWidth = width(box.name, size: style.nameSize)
             let lines = min(max(1, style.maximumNameLines), Int((nameWidth / inner).rounded(.up)))
             let small = [box.secondName, box.detail].compactMap { $0 }.filter { !$0.isEmpty }
@@ -242,13 +245,13 @@ struct ScenePainter {
             var y = box.y + (box.height - blockHeight) / 2
             let lineWidth = min(inner, nameWidth / Double(lines))
             for _ in 0..<lines {
-                names.append((box.centerX - lineWidth / 2, y + top * style.nameSize, lineWidth))
+                names.append((centre - lineWidth / 2, y + top * style.nameSize, lineWidth))
                 y += style.nameSize * lineHeight
             }
             if !small.isEmpty { y += 2 }
             for line in small {
                 let w = min(inner, width(line, size: style.detailSize))
-                details.append((box.centerX - w / 2, y + top * style.detailSize, w))
+                details.append((centre - w / 2, y + top * style.detailSize, w))
                 y += style.detailSize * lineHeight
             }
         }
