@@ -24,6 +24,12 @@ public struct ItemSettings: Sendable {
     public var redaction: LivingRedaction?
     /// Which photos items may show: by default only files inside each item's folder.
     public var photos = PhotoPolicy.local
+    /// Names too small to read drawn as grey bars (`RenderOptions.greeksSmallText`).
+    public var greeksSmallText = true
+    /// Items write their outputs without flushing them, and the batch flushes the file
+    /// systems once per group of items before it reports them (`DurableGroup`); false:
+    /// two fsyncs per item, each reported as soon as it is done.
+    public var groupsSyncs = true
 
     public init() {}
 }
@@ -70,6 +76,8 @@ final class ItemRenderer {
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size
+                render.greeksSmallText = settings.greeksSmallText
+                render.syncsOutput = !settings.groupsSyncs
                 if let scale = options.scale { render.scale = scale }
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)

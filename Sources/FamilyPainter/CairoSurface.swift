@@ -15,7 +15,13 @@ final class CairoSurface {
         try check(cairo_surface_status(pointer), operation)
     }
 
-    deinit { cairo_surface_destroy(pointer) }
+    /// A PDF or SVG surface finishing here releases the scaled fonts of its font subsets:
+    /// under `SharedFontState`'s lock.
+    deinit {
+        SharedFontState.lock()
+        cairo_surface_destroy(pointer)
+        SharedFontState.unlock()
+    }
 
     /// An opaque 24-bit image of `width` × `height` pixels.
     static func image(width: Int, height: Int) throws(PainterError) -> CairoSurface {
@@ -23,14 +29,14 @@ final class CairoSurface {
     }
 
     /// A one-page PDF of `width` × `height` points streamed into `output`.
-    static func pdf(output: PendingOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+    static func pdf(output: some ByteOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
         let stream = CairoStream(output)
         return try CairoSurface(cairo_pdf_surface_create_for_stream(CairoStream.write, stream.closure, width, height),
                                 "creating the PDF", stream: stream)
     }
 
     /// An SVG document of `width` × `height` points streamed into `output`.
-    static func svg(output: PendingOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+    static func svg(output: some ByteOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
         let stream = CairoStream(output)
         let surface = try CairoSurface(cairo_svg_surface_create_for_stream(CairoStream.write, stream.closure, width, height),
                                        "creating the SVG", stream: stream)
@@ -109,12 +115,32 @@ final class CairoSurface {
     var streamFailure: OutputError? { stream?.failure }
 }
 
+/// Where Cairo's vector surfaces stream their bytes: a file being written
+/// (`PendingOutput`) or memory (`MemoryOutput`).
+protocol ByteOutput: AnyObject {
+    /// The output's name, for messages.
+    var path: String { get }
+    func write(_ bytes: UnsafeRawPointer, count: Int) throws(OutputError)
+}
+
+extension PendingOutput: ByteOutput {}
+
+/// Bytes gathered in memory (`ChartPainter.render`).
+final class MemoryOutput: ByteOutput {
+    let path = "<memory>"
+    private(set) var bytes: [UInt8] = []
+
+    func write(_ bytes: UnsafeRawPointer, count: Int) throws(OutputError) {
+        self.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+}
+
 /// Hands the bytes Cairo writes to an output, remembering the first write error.
 private final class CairoStream {
-    let output: PendingOutput
+    let output: any ByteOutput
     var failure: OutputError?
 
-    init(_ output: PendingOutput) { self.output = output }
+    init(_ output: any ByteOutput) { self.output = output }
 
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 

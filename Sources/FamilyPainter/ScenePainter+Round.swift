@@ -100,6 +100,8 @@ extension TextEngine {
     /// One line of `text` with its baseline on y = 0, centred on x = `centre` (in the
     /// current, possibly rotated, user space).
     func drawOnBaseline(_ text: String, size: Double, bold: Bool, centredAt centre: Double, in cairo: OpaquePointer) {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         let layout = oneLineLayout(text, size: size, bold: bold)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_update_layout(cairo, layout)
@@ -113,6 +115,8 @@ extension TextEngine {
 
     /// The width of `text` on one line (its logical advance).
     func advance(of text: String, size: Double, bold: Bool) -> Double {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         let layout = oneLineLayout(text, size: size, bold: bold)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
