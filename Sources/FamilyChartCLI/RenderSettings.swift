@@ -107,6 +107,17 @@ struct RenderSettings {
         }
     }
 
+    /// The room a fan fills when printed on one sheet: the sheet's printable area (landscape
+    /// unless `--portrait`) less the title block; nil without paper or on a poster (the fan
+    /// then takes the sheet its generations need, printed at full size).
+    func fanArea(sweep: Double) -> FanArea? {
+        guard let paper = print.paper, !print.poster else { return nil }
+        let sheet = print.orientation == .portrait ? paper.portrait : paper.landscape
+        let header = print.title == nil && !titleFromData ? 0 : PrintPlan.titleHeight
+        let footer = print.legend == true ? PrintPlan.legendHeight : 0
+        return FanArea(width: max(72, sheet.width - 2 * print.margin), height: max(72, sheet.height - 2 * print.margin - header - footer))
+    }
+
     /// Fills in what depends on the data (the title taken from the family, unless the
     /// command has a better one; for several trees, the input's own title or `source`'s name).
     mutating func complete(for graph: FamilyGraph, root: Int? = nil, source: String? = nil, preferredTitle: String? = nil) {

@@ -192,3 +192,15 @@ public enum TextPath: Equatable, Sendable {
     /// anticlockwise (tops inward: readable in the bottom half).
     case arc(center: Point, radius: Double, angle: Double, clockwise: Bool)
 }
+
+extension Scene {
+    /// The scene as painters draw it: persons drawn by a wedge (`PersonBox.wedge`) are
+    /// taken out of `persons`, so that no box is drawn for them; their wedges and texts
+    /// name them (the semantic SVG's wedge groups, the page's `wedges`).
+    public var drawnByShapes: Scene {
+        guard persons.contains(where: { $0.wedge != nil }) else { return self }
+        var scene = self
+        scene.persons.removeAll { $0.wedge != nil }
+        return scene
+    }
+}

@@ -47,6 +47,22 @@ public final class ChartPainter {
         text.naturalLabelWidth(name: name, detail: detail)
     }
 
+    /// Measures text as this painter sets scene texts (`SceneText`), for fitting fan labels
+    /// (`ChartLayout.textMeasure`): widths measured once at 100 pt per text and scaled
+    /// (Pango's metrics are unhinted, so widths grow in proportion to the size).
+    public var textMeasure: TextMeasure {
+        final class Widths { var known: [String: Double] = [:] }
+        let widths = Widths(), text = self.text
+        let box = text.lineBox(bold: false), boldBox = text.lineBox(bold: true)
+        return TextMeasure(ascent: max(box.ascent, boldBox.ascent), descent: max(box.descent, boldBox.descent)) { string, size, bold in
+            let key = bold ? "b" + string : "r" + string
+            if let known = widths.known[key] { return known * size }
+            let perPoint = text.advance(of: string, size: 100, bold: bold) / 100
+            if widths.known.count < 100_000 { widths.known[key] = perPoint }
+            return perPoint * size
+        }
+    }
+
     /// How long the two halves of a render took.
     public struct Timings: Sendable {
         /// Drawing the scene (Cairo paths, Pango text).
@@ -180,6 +196,7 @@ public final class ChartPainter {
 
     /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
     private func fittedSurface(_ scene: Scene, size: PixelSize) throws(PainterError) -> CairoSurface {
+        let scene = scene.drawnByShapes
         let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,

@@ -120,6 +120,18 @@ extension TextEngine {
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
+    /// How far a line's logical box reaches above and below its baseline, per point of size
+    /// (the box `drawOnBaseline` sets the line in).
+    func lineBox(bold: Bool) -> (ascent: Double, descent: Double) {
+        let layout = oneLineLayout("Hg", size: 100, bold: bold)
+        defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        return (baseline / 100, (height - baseline) / 100)
+    }
+
     /// A new layout of `text` on one line, never ellipsized; the caller unrefs it.
     private func oneLineLayout(_ text: String, size: Double, bold: Bool) -> OpaquePointer {
         let layout = freeLayout(text, size: size, bold: bold, width: 1, alignment: PANGO_ALIGN_LEFT)
