@@ -116,9 +116,10 @@ public enum WedgeFill: Codable, Equatable, Sendable {
 }
 
 /// How a wedge's edge is drawn: in the box outline colour of its fill (solid), dashed
-/// (a reference), or not at all.
+/// (a reference), thin and light (faint: an empty place, as a fan's unknown ancestors),
+/// or not at all.
 public enum WedgeOutline: String, Codable, Equatable, Sendable {
-    case solid, dashed, none
+    case solid, dashed, faint, none
 }
 
 /// A line of text set along a straight baseline at an angle, or along a circular arc.

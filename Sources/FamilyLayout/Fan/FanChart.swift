@@ -53,7 +53,7 @@ struct FanChart {
                               startAngle: cell.start, endAngle: cell.end, fill: fill(of: cell, graph: graph, rings: generations))
             statistics.rings[cell.ring].cells += 1
             guard let person = cell.person else {
-                wedge.outline = .dashed
+                wedge.outline = .faint
                 scene.wedges.append(wedge)
                 continue
             }
@@ -78,7 +78,7 @@ struct FanChart {
             scene.persons.append(box)
             statistics.rings[cell.ring].persons += 1
             // The label.
-            let mark: String? = cell.repeatOf.map { options.direction == .ancestors ? "= \($0)" : "= see ring \(cells[$0].ring)" }
+            let mark: String? = cell.repeatOf.map { options.direction == .ancestors ? "= \($0)" : "also in ring \(cells[$0].ring)" }
             let years = style.showsDates ? graph.persons[person].lifeYears(using: style.dateWords) : nil
             let content = FanLabelContent(person: graph.persons[person], years: years, mark: mark)
             let orientation = Self.orientation(of: cell, radii: radii)

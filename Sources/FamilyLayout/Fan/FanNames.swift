@@ -35,13 +35,24 @@ struct FanLabelContent {
             // lines break before a particle, else before the last word.
             let words = name.split(separator: " ")
             if words.count > 1 {
-                let start = words.firstIndex { GivenNameInitials.particles.contains(String($0)) && $0 != words.first } ?? words.count - 1
-                given = words[..<start].joined(separator: " ")
-                surname = words[start...].joined(separator: " ")
+                let particle = words.dropFirst().firstIndex { GivenNameInitials.particles.contains(String($0)) }
+                // The last word is a surname only after another name ("Charles II", "Philip I the Handsome" stay whole).
+                let last = words.count - 1
+                let split = particle ?? (Self.isName(words[last]) && Self.isName(words[last - 1]) ? last : nil)
+                if let split {
+                    given = words[..<split].joined(separator: " ")
+                    surname = words[split...].joined(separator: " ")
+                }
             }
         }
         if surname.isEmpty, let g = given { surname = g; given = nil }
         self.init(given: given, surname: surname, years: years, mark: mark)
+    }
+
+    /// A capitalised word with small letters: "Anna", "McDonald", "Saxe-Coburg" (not "II", "the").
+    static func isName(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isUppercase else { return false }
+        return word.contains(where: \.isLowercase) && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" }
     }
 
     /// The forms to try, richest first; each a list of lines.
