@@ -80,7 +80,8 @@ enum AncestorFanCells {
 /// beyond them, and so on; each person's angle is shared among their children in birth
 /// order in proportion to the number of leaves (descendants in the last ring drawn, or
 /// with no children drawn) under each. A person reached a second time (descendants of two
-/// cousins) is drawn again as a repeat, without their descendants.
+/// cousins) is drawn again as a repeat, without their descendants: their first place is
+/// the one nearest the centre, leftmost among equals.
 enum DescendantFanCells {
     private struct Node {
         var person: Int
@@ -95,30 +96,31 @@ enum DescendantFanCells {
     static func cells(graph: FamilyGraph, focus: Int, generations: Int, start: Double, sweep: Double) -> [FanCell] {
         var nodes = [Node(person: focus, ring: 0)]
         var firstNode = [focus: 0]
-        // Pre-order, depth-first: the first place of a person is the one met first.
-        var stack = [0]
+        // Breadth-first, left to right: a person's first place is their nearest to the centre
+        // (the leftmost among equals), so no descendant within the generations is left out.
         var order: [Int] = []
-        while let k = stack.popLast() {
-            order.append(k)
+        var head = 0
+        order.append(0)
+        while head < order.count {
+            let k = order[head]
+            head += 1
             guard nodes[k].repeatOf == nil, nodes[k].ring + 1 < generations else { continue }
             var kids: [Int] = []
             var seen = Set<Int>()
             for u in graph.unionsOf[nodes[k].person] {
                 for child in graph.unions[u].children where seen.insert(child).inserted { kids.append(child) }
             }
-            kids = orderedByDate(kids) { graph.persons[$0].birthDate }
             var made: [Int] = []
-            for child in kids {
+            for child in orderedByDate(kids, date: { graph.persons[$0].birthDate }) {
                 var node = Node(person: child, ring: nodes[k].ring + 1)
                 node.branch = nodes[k].ring == 0 ? made.count : nodes[k].branch
                 node.repeatOf = firstNode[child]
                 nodes.append(node)
                 made.append(nodes.count - 1)
+                if node.repeatOf == nil { firstNode[child] = nodes.count - 1 }
             }
             nodes[k].children = made
-            // Children are visited in birth order; a person's first place is fixed as it is pushed.
-            for m in made where nodes[m].repeatOf == nil { firstNode[nodes[m].person] = m }
-            stack.append(contentsOf: made.reversed())
+            order += made
         }
         for k in order.reversed() where !nodes[k].children.isEmpty {
             nodes[k].leaves = nodes[k].children.reduce(0) { $0 + nodes[$1].leaves }
