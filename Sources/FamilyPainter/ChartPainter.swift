@@ -196,7 +196,6 @@ public final class ChartPainter {
 
     /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
     private func fittedSurface(_ scene: Scene, size: PixelSize) throws(PainterError) -> CairoSurface {
-        let scene = scene.drawnByShapes
         let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,

@@ -23,7 +23,7 @@ struct PagePainter {
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
         let painter = ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster)
-        painter.paint(scene, on: cairo)
+        painter.paint(scene.drawnByShapes, on: cairo)
         cairo_restore(cairo)
         // A poster sheet's repeated row labels stand in its left margin, outside the clip.
         if case .tile = page.kind {

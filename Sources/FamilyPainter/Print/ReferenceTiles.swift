@@ -19,7 +19,6 @@ extension Scene {
     /// Unchanged when the plan is no poster or the chart has no reference boxes.
     /// - Complexity: O(r · t) for r reference boxes and t tiles.
     func pointingReferences(to plan: PrintPlan) -> Scene {
-        if persons.contains(where: { $0.wedge != nil }) { return drawnByShapes.pointingReferences(to: plan) }
         guard plan.rows > 0, persons.contains(where: \.isReference) else { return self }
         var primary: [String: PersonBox] = [:]
         for box in persons where !box.isReference { primary[box.id] = box }
