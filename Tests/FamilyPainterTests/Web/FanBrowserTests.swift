@@ -1,0 +1,29 @@
+import FamilyLayout
+import FamilyModel
+import FamilyPainter
+import Foundation
+import TestSupport
+import Testing
+
+extension BrowserTests {
+    /// A fan's page: a click on a wedge opens that person's details (their name and years
+    /// from the scene's entry, not the label's shortened lines); a click on an empty cell closes them.
+    @Test func clickingAFanWedgeOpensThatPersonsDetails() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        var layout = ChartLayout(request: .fan(FanChartOptions(focus: graph.index(of: "I1"), generations: 4, sweep: 360)))
+        layout.textMeasure = painter.textMeasure
+        let browser = try HeadlessChromium()
+        let url = try open(layout.scene(for: graph), name: "fan", in: browser)
+        let father = try #require(try browser.evaluate("window.familyChart.screenBox('I133')") as? [String: Double])
+        try browser.click(x: father["x"]!, y: father["y"]!)
+        #expect(try browser.evaluate("document.getElementById('details').hidden") as? Bool == false)
+        #expect(try text(browser, "#detail-name") == graph.persons[graph.index(of: "I133")!].name)
+        #expect(try browser.evaluate("window.familyChart.selected()") as? String == "I133")
+        #expect(try text(browser, "#detail-dates").contains("1767"), "the years from the scene's entry")
+        try browser.click(x: 5, y: 5)  // outside the fan: the panel closes
+        #expect(try browser.evaluate("document.getElementById('details').hidden") as? Bool == true)
+        let screenshot = try browser.screenshot()
+        try screenshot.write(to: URL(fileURLWithPath: FixturePaths.testOutput + "/fan-page.png"))
+        expectClean(browser, page: url)
+    }
+}
