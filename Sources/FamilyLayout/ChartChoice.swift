@@ -193,25 +193,21 @@ extension ChartChoice {
             }
             options.sweep = angle
         }
-        if let fanDirection {
-            guard let chosen = FanDirection(rawValue: fanDirection) else {
-                throw .invalid("--fan-direction must be ancestors or descendants, got '\(fanDirection)'")
-            }
-            options.direction = chosen
-        }
-        if let fanEmpty {
-            guard let chosen = FanEmptyCells(rawValue: fanEmpty) else {
-                throw .invalid("--fan-empty must be show, frontier or hide, got '\(fanEmpty)'")
-            }
-            options.empty = chosen
-        }
-        if let fanColours {
-            guard let chosen = FanColours(rawValue: fanColours) else {
-                throw .invalid("--fan-colors must be gender or lineage, got '\(fanColours)'")
-            }
-            options.colours = chosen
-        }
+        if let chosen: FanDirection = try Self.named(fanDirection, option: "--fan-direction") { options.direction = chosen }
+        if let chosen: FanEmptyCells = try Self.named(fanEmpty, option: "--fan-empty") { options.empty = chosen }
+        if let chosen: FanColours = try Self.named(fanColours, option: "--fan-colors") { options.colours = chosen }
         return options
+    }
+
+    /// The case `text` names (nil for nil); else an error listing the names, as `option` takes them.
+    private static func named<T: RawRepresentable & CaseIterable>(_ text: String?, option: String) throws(ChartChoiceError) -> T?
+    where T.RawValue == String {
+        guard let text else { return nil }
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            throw .invalid("\(option) must be \(names.dropLast().joined(separator: ", ")) or \(names.last!), got '\(text)'")
+        }
+        return value
     }
 
     private static func wholeNumber(_ text: String?, option: String) throws(ChartChoiceError) -> Int? {
