@@ -60,6 +60,14 @@ import Testing
         #expect(victoria["name"] as? String == graph.persons[graph.index(of: "I1")!].name && victoria["detail"] as? String == "1819–1901")
         #expect((data["wedges"] as? [Double])?.count == 7 * scene.persons.count)
         #expect((data["boxes"] as? [Double])?.isEmpty == true)
+        // PDF links: one per person, a square in the middle of their wedge, inside it.
+        var options = RenderOptions()
+        options.linkTemplate = try LinkTemplate("https://example.org/{id}")
+        let path = NSTemporaryDirectory() + "familychart-fan-links-\(UUID().uuidString).pdf"
+        try painter.write(scene, format: .pdf, to: path, options: options)
+        let pdf = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        let uris = pdf.matches(of: /\/URI \(https:\/\/example.org\/([^)]*)\)/).map { String($0.1) }
+        #expect(uris.sorted() == scene.persons.map(\.id).sorted())
     }
 }
 
