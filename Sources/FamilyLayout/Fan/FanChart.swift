@@ -27,11 +27,12 @@ struct FanChart {
         let cells = options.direction == .ancestors
             ? AncestorFanCells.cells(graph: graph, focus: focus, generations: generations, start: start, sweep: options.sweep, empty: options.empty)
             : DescendantFanCells.cells(graph: graph, focus: focus, generations: generations, start: start, sweep: options.sweep)
+        // Only the rings with cells take room (a descendant fan of a small family, hidden empty cells).
         let rings = (cells.map(\.ring).max() ?? 0) + 1
         // A typical cell's angle per ring: the sweep halved per ring (ancestors), else shared by the ring's cells.
         var perRing = [Int](repeating: 0, count: generations)
         for cell in cells { perRing[cell.ring] += 1 }
-        let geometry = FanGeometry(rings: generations, sweep: options.sweep, area: options.area ?? FanGeometry.defaultArea(generations: generations),
+        let geometry = FanGeometry(rings: max(rings, 2), sweep: options.sweep, area: options.area ?? FanGeometry.defaultArea(generations: rings),
                                    margin: style.margin) { k in
             options.direction == .ancestors ? options.sweep / Double(1 << k) : options.sweep / Double(max(1, perRing[k]))
         }
