@@ -17,8 +17,8 @@ struct FanChart {
     let options: FanChartOptions
     let measure: TextMeasure
 
-    /// The largest type per ring (the centre first); a ring is never set larger than the
-    /// largest size used in the ring inside it.
+    /// The largest type per ring (the centre first); a ring beyond the first is never set
+    /// larger than the largest size used in the ring inside it.
     static let sizeCaps: [Double] = [16, 14, 12, 11, 10, 10, 9, 9, 9, 9, 9, 9]
 
     func scene(for graph: FamilyGraph, focus: Int) -> (scene: Scene, statistics: FanStatistics) {
@@ -45,7 +45,9 @@ struct FanChart {
         var largestInRing = 0.0
         for cell in cells {
             if cell.ring != ring {
-                cap = min(Self.sizeCaps[min(cell.ring, Self.sizeCaps.count - 1)], largestInRing > 0 ? largestInRing : cap)
+                // The centre's level text is set by its own shape: the rule starts with ring 1.
+                let inside = ring == 0 || largestInRing == 0 ? Double.infinity : largestInRing
+                cap = min(Self.sizeCaps[min(cell.ring, Self.sizeCaps.count - 1)], inside, ring == 0 ? .infinity : cap)
                 ring = cell.ring
                 largestInRing = 0
             }
