@@ -27,6 +27,7 @@ extension ViewerScript {
 
         function select(k, fly) {
           for (const b of selected >= 0 ? boxesOf[selected] : []) group(b).classList.remove("selected");
+          for (const g of svg.querySelectorAll("g.wedge-person.selected")) g.classList.remove("selected");
           selected = k;
           if (k < 0) {
             panel.hidden = true;
@@ -35,6 +36,11 @@ extension ViewerScript {
             return;
           }
           for (const b of boxesOf[k]) group(b).classList.add("selected");
+          // A fan's person: their wedges (the first, and any repeat) are marked instead.
+          for (const g of svg.querySelectorAll('g.wedge-person[data-id="' + CSS.escape(people[k].id) + '"]')) {
+            g.classList.add("selected");
+            g.parentNode.appendChild(g);  // over its neighbours, whose edges it shares
+          }
           fill(people[k]);
           panel.hidden = false;
           highlightPeople(lineage(k));

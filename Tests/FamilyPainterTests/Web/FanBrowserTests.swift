@@ -19,11 +19,14 @@ extension BrowserTests {
         #expect(try browser.evaluate("document.getElementById('details').hidden") as? Bool == false)
         #expect(try text(browser, "#detail-name") == graph.persons[graph.index(of: "I133")!].name)
         #expect(try browser.evaluate("window.familyChart.selected()") as? String == "I133")
+        #expect(try browser.evaluate("[...document.querySelectorAll('g.wedge-person.selected')].map((g) => g.dataset.id)") as? [String] == ["I133"],
+                "the selected person's wedge is marked")
         #expect(try text(browser, "#detail-dates").contains("1767"), "the years from the scene's entry")
-        try browser.click(x: 5, y: 5)  // outside the fan: the panel closes
-        #expect(try browser.evaluate("document.getElementById('details').hidden") as? Bool == true)
         let screenshot = try browser.screenshot()
         try screenshot.write(to: URL(fileURLWithPath: FixturePaths.testOutput + "/fan-page.png"))
+        try browser.click(x: 5, y: 690)  // outside the fan: the panel closes, the mark goes
+        #expect(try browser.evaluate("document.getElementById('details').hidden") as? Bool == true)
+        #expect(try browser.evaluate("document.querySelectorAll('g.wedge-person.selected').length") as? Int == 0)
         expectClean(browser, page: url)
     }
 }
