@@ -84,6 +84,19 @@ struct ViewerData {
             if link(a, b, kind: 2) { people[a].partners.append(b) }
             if link(b, a, kind: 2) { people[b].partners.append(a) }
         }
+        // An ancestor fan draws no lines: its Sosa numbers say who is whose parent.
+        var bySosa: [Int: Int] = [:]
+        for box in all.persons where box.wedge != nil {
+            if let n = box.sosa.flatMap(Int.init), let k = index[box.id] { bySosa[n] = k }
+        }
+        for n in bySosa.keys.sorted() {
+            let child = bySosa[n]!
+            for m in [2 * n, 2 * n + 1] {
+                guard let parent = bySosa[m] else { continue }
+                if link(child, parent, kind: 0) { people[child].parents.append(parent) }
+                if link(parent, child, kind: 1) { people[parent].children.append(child) }
+            }
+        }
         self.index = index
         guard let details else { return }
         for k in people.indices { people[k].details = details.entries[people[k].box.id] }

@@ -22,6 +22,10 @@ extension BrowserTests {
         #expect(try browser.evaluate("[...document.querySelectorAll('g.wedge-person.selected')].map((g) => g.dataset.id)") as? [String] == ["I133"],
                 "the selected person's wedge is marked")
         #expect(try text(browser, "#detail-dates").contains("1767"), "the years from the scene's entry")
+        // Relatives from the Sosa numbers (a fan draws no lines): his parents, and Victoria.
+        let relatives = "[...document.querySelectorAll('#detail-%@ li button')].map((button) => button.textContent)"
+        #expect(try browser.evaluate(String(format: relatives, "parents")) as? [String] == ["George III Hanover", "(Sophia) Charlotte"])
+        #expect(try browser.evaluate(String(format: relatives, "children")) as? [String] == ["Victoria Hanover"])
         let screenshot = try browser.screenshot()
         try screenshot.write(to: URL(fileURLWithPath: FixturePaths.testOutput + "/fan-page.png"))
         try browser.click(x: 5, y: 690)  // outside the fan: the panel closes, the mark goes
