@@ -53,6 +53,12 @@ import Testing
         #expect(svg.status == 0)
         let markup = try String(contentsOfFile: directory + "/fan.svg", encoding: .utf8)
         #expect(markup.contains(#"<g class="wedge-person" data-id="I1">"#) && markup.contains(#"data-chart="fan""#))
+        // The demo's fan is about 小明, as its ancestor chart is.
+        let demo = try CLIRunner.run(["demo", "--chart", "fan", "--generations", "3", "-o", directory + "/demo.svg"])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        let demoMarkup = try String(contentsOfFile: directory + "/demo.svg", encoding: .utf8)
+        let firstWedge = demoMarkup.range(of: #"<g class="wedge-person" data-id=""#).map { demoMarkup[$0.upperBound...].prefix(3) }
+        #expect(firstWedge == "b8\"", "the centre is 小明 (b8): \(String(describing: firstWedge))")
         let poster = try CLIRunner.run(["render", royal, "--chart", "fan", "--focus", "@I1@", "--generations", "7", "--paper", "A4", "--poster",
                                         "-o", directory + "/poster.pdf"])
         #expect(poster.status == 0, "\(poster.stderr)")

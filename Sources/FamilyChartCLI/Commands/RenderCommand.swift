@@ -19,12 +19,7 @@ enum RenderCommand {
             options.targetAspect = aspect
             layout.request = .family(options)
         }
-        if case .fan(var options) = layout.request {
-            // A fan has no box colours or line kinds to explain; on a sheet it fills the printable area.
-            if settings.print.legend == nil { settings.print.legend = false }
-            options.area = settings.fanArea(sweep: options.sweep)
-            layout.request = .fan(options)
-        }
+        layout = settings.fittingFan(layout)
         let clock = arguments.has("--timings") ? StageClock() : nil
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)

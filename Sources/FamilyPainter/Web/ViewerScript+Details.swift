@@ -37,7 +37,8 @@ extension ViewerScript {
           }
           for (const b of boxesOf[k]) group(b).classList.add("selected");
           // A fan's person: their wedges (the first, and any repeat) are marked instead.
-          for (const g of svg.querySelectorAll('g.wedge-person[data-id="' + CSS.escape(people[k].id) + '"]')) {
+          for (const g of svg.querySelectorAll("g.wedge-person")) {
+            if (g.dataset.id !== people[k].id) continue;
             g.classList.add("selected");
             g.parentNode.appendChild(g);  // over its neighbours, whose edges it shares
           }
