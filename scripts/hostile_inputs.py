@@ -146,7 +146,7 @@ def many_partners(folder, count):
 
 def huge_id_seed(folder, megabytes):
     """A seed file whose one id of `megabytes` MiB is quoted seven times (id, spouse,
-    children), drawn with the flags the README recommends for uploads."""
+    children), drawn with the flags docs/services.md recommends for uploads."""
     big = "i" * (megabytes * (1 << 20))
     persons = [{"id": big, "name": "P", "coupleID": big, "childrenIDs": [big] * 4}, {"id": "q", "name": "Q", "coupleID": big}]
     return ["render", _write(os.path.join(folder, f"huge-id-{megabytes}.json"), json.dumps({"generations": [persons]})),

@@ -13,6 +13,7 @@ enum Pipeline {
         .flag("--timings", help: "Print how long each stage took (read, parse, validate, layout, paint, encode) on stderr."),
         .value("--layout", valueName: "LAYOUT", help: "family (default: the whole file as one connected chart per part), tidy (descendant trees) or columns (the seed's method)."),
         .value("--arrange", valueName: "HOW", help: "pack (default: separate parts packed toward the page's shape) or row (side by side)."),
+        .flag("--compact", help: "Family chart: squeeze each part to the width its rows need (a parent's line may hang off the middle of its children, over their span)."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
@@ -150,6 +151,7 @@ enum Pipeline {
         choice.siblings = arguments.has("--siblings")
         choice.numbering = arguments.value("--numbering")
         choice.arrangement = arguments.value("--arrange")
+        choice.compact = arguments.has("--compact")
         choice.partnerOrder = arguments.value("--partner-order")
         choice.fanAngle = arguments.value("--fan-angle")
         choice.fanDirection = arguments.value("--fan-direction")

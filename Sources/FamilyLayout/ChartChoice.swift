@@ -23,6 +23,8 @@ public struct ChartChoice: Sendable {
     public var numbering: String?
     /// `--arrange`: pack or row.
     public var arrangement: String?
+    /// `--compact`: the family chart squeezed to its rows' width.
+    public var compact = false
     /// `--partner-order`: marriage or male-left.
     public var partnerOrder: String?
     /// The page shape the family chart packs toward (a paper's, a thumbnail's).
@@ -119,6 +121,10 @@ public struct ChartChoice: Sendable {
             family.arrangement = chosen
         }
         if let targetAspect { family.targetAspect = targetAspect }
+        if compact {
+            guard request == .family else { throw .invalid("--compact is for the whole-family chart (--chart family)") }
+            family.compact = true
+        }
         var order = PartnerOrder.marriage
         if let partnerOrder {
             guard let chosen = PartnerOrder(rawValue: partnerOrder) else {

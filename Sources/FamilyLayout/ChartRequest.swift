@@ -63,10 +63,15 @@ public struct FamilyChartOptions: Equatable, Sendable {
     public var arrangement: PartArrangement = .pack
     /// The page shape (width / height) packing aims at, e.g. the paper's; default √2.
     public var targetAspect: Double = 2.0.squareRoot()
+    /// Squeeze each part to the width its rows need (`--compact`): a parent's line may hang
+    /// anywhere over its own children's span instead of exactly over their middle, and the
+    /// gaps between families shrink to the gap between siblings (see `SpanCompaction`).
+    public var compact = false
 
-    public init(arrangement: PartArrangement = .pack, targetAspect: Double = 2.0.squareRoot()) {
+    public init(arrangement: PartArrangement = .pack, targetAspect: Double = 2.0.squareRoot(), compact: Bool = false) {
         self.arrangement = arrangement
         self.targetAspect = targetAspect
+        self.compact = compact
     }
 }
 

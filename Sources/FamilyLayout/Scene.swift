@@ -121,14 +121,6 @@ public struct PartFrame: Codable, Equatable, Sendable {
     }
 }
 
-extension Scene {
-    /// Whether `connector` is drawn in the cross-link style (dashed, its own colour). In a
-    /// family chart a line from a couple's second family is an ordinary parent–child line
-    /// (`crossLink` only records that the couple hangs from the other family), so it is
-    /// drawn as its link kind says.
-    public func drawsAsCrossLink(_ connector: Connector) -> Bool { connector.crossLink && chart != .family }
-}
-
 /// The kinds of chart a scene can hold.
 public enum ChartKind: String, Codable, Sendable, CaseIterable {
     /// The whole family file as one connected drawing per part (`--layout family`).
@@ -328,9 +320,13 @@ public struct Connector: Codable, Equatable, Sendable {
     public var crossLink: Bool
     /// How the child belongs to the parents; encoded as `"link"` only when not `birth`.
     public var link: ChildLink
+    /// How the line is drawn; encoded as `"style"` only when not `link`. A family chart's
+    /// line from a couple's second family has `crossLink` but is drawn as its link kind
+    /// says; a descendant chart's cross link is drawn in the cross-link style.
+    public var style: ConnectorStyle
 
     public init(parents: [String], child: String, parentBoxes: [Int], childBox: Int, points: [Point], crossLink: Bool = false,
-                link: ChildLink = .birth) {
+                link: ChildLink = .birth, style: ConnectorStyle = .link) {
         self.parents = parents
         self.child = child
         self.parentBoxes = parentBoxes
@@ -338,9 +334,10 @@ public struct Connector: Codable, Equatable, Sendable {
         self.points = points
         self.crossLink = crossLink
         self.link = link
+        self.style = style
     }
 
-    private enum CodingKeys: String, CodingKey { case parents, child, parentBoxes, childBox, points, crossLink, link }
+    private enum CodingKeys: String, CodingKey { case parents, child, parentBoxes, childBox, points, crossLink, link, style }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -351,9 +348,11 @@ public struct Connector: Codable, Equatable, Sendable {
         points = try container.decode([Point].self, forKey: .points)
         crossLink = try container.decodeIfPresent(Bool.self, forKey: .crossLink) ?? false
         link = try container.decodeIfPresent(ChildLink.self, forKey: .link) ?? .birth
+        style = try container.decodeIfPresent(ConnectorStyle.self, forKey: .style) ?? .link
     }
 
-    /// `crossLink` is written only when true, keeping the common case to the documented fields.
+    /// `crossLink`, `link` and `style` are written only when not the default, keeping the
+    /// common case to the documented fields.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(parents, forKey: .parents)
@@ -363,6 +362,7 @@ public struct Connector: Codable, Equatable, Sendable {
         try container.encode(points, forKey: .points)
         if crossLink { try container.encode(true, forKey: .crossLink) }
         if link != .birth { try container.encode(link, forKey: .link) }
+        if style != .link { try container.encode(style, forKey: .style) }
     }
 }
 

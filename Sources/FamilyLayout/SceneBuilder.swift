@@ -91,7 +91,8 @@ struct SceneBuilder {
                     writer.addConnector(from: hang, parents: parents, child: child, acrossY: acrossY(runOf[u][k].tree), link: link)
                 }
                 for child in drawn.crossLinkBoxes {
-                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: acrossY(runOf[u][k].cross), crossLink: true)
+                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: acrossY(runOf[u][k].cross), crossLink: true,
+                                        style: .crossLink)
                 }
             }
         }

@@ -28,6 +28,11 @@ public struct SceneJSONWriter {
             strings(connector.parents, out)
             out.append(#","points":"#)
             points(connector.points, out)
+            if connector.style != .link {
+                out.append(#","style":""#)
+                out.append(connector.style.rawValue)
+                out.append(UInt8(ascii: "\""))
+            }
             out.append(UInt8(ascii: "}"))
         }
         out.append(#"],"coupleBars":["#)

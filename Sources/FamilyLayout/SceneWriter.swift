@@ -112,13 +112,13 @@ struct SceneWriter {
     }
 
     /// Adds the line from `hang` to the top centre of box `child`: straight down when the
-    /// child stands right under it, else down to `acrossY`, across, and down.
+    /// child stands right under it, else down to `acrossY`, across, and down; drawn in `style`.
     mutating func addConnector(from hang: Point, parents: Parents, child: Int, acrossY: Double, crossLink: Bool = false,
-                               link: ChildLink = .birth) {
+                               link: ChildLink = .birth, style: ConnectorStyle = .link) {
         let end = Point(persons[child].centerX, persons[child].y)
         let points = abs(hang.x - end.x) < 1e-9 ? [hang, end] : [hang, Point(hang.x, acrossY), Point(end.x, acrossY), end]
         connectors.append(Connector(parents: parents.ids, child: persons[child].id, parentBoxes: parents.boxes, childBox: child,
-                                    points: points, crossLink: crossLink, link: link))
+                                    points: points, crossLink: crossLink, link: link, style: style))
     }
 
     // MARK: Routing

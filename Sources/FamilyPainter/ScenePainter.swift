@@ -32,7 +32,7 @@ struct ScenePainter {
         let styles = [(ChildLink.birth, false)] + ChildLink.allCases.dropFirst().map { ($0, false) } + [(.birth, true)]
         for (link, crossLink) in styles {
             var any = false
-            for connector in scene.connectors where scene.drawsAsCrossLink(connector) == crossLink && (crossLink || connector.link == link) {
+            for connector in scene.connectors where (connector.style == .crossLink) == crossLink && (crossLink || connector.link == link) {
                 guard let first = connector.points.first else { continue }
                 cairo_move_to(cairo, first.x, first.y)
                 for point in connector.points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }

@@ -53,6 +53,7 @@ import Testing
         var scene = ChartLayout().scene(for: try TestFamilies.graph(json: text))
         scene.persons[0].name = "quote \" backslash \\ newline \n tab \t bell \u{07} 小明"
         scene.connectors[0].crossLink = true
+        scene.connectors[0].style = .crossLink
         let bytes = SceneJSONWriter().write(scene)
         #expect(try JSONDecoder().decode(Scene.self, from: Data(bytes)) == scene)
         // Same content as Foundation's encoder with sorted keys (compared as parsed JSON).

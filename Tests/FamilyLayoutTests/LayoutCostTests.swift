@@ -24,15 +24,11 @@ import Testing
         return FamilyGraph(persons: persons, unions: unions, hasFixedGenerations: false)
     }
 
-    /// One layout pass of the family chart, as `FamilyChart` makes it.
+    /// The first layout pass of the family chart (`FamilyChart.layOut`, nothing referenced yet).
     static func pass(_ graph: FamilyGraph) -> FamilyChart.Pass {
-        let rows = FamilyRows(graph: graph)
-        let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: .marriage)
-        let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
-        let placement = FamilyPlacement(units: units, forest: forest, style: LayoutStyle(), rowWidths: [])
-        let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement)
-        let boxX = placement.boxCentres(unitAnchorX: placement.place(order), order: order)
-        return FamilyChart.Pass(units: units, forest: forest, placement: placement, order: order, crossings: crossings, boxX: boxX)
+        let chart = FamilyChart(style: LayoutStyle(), partnerOrder: .marriage, arrangement: .pack, aspect: 2.0.squareRoot(),
+                                labelWidth: nil)
+        return chart.layOut(graph, rows: FamilyRows(graph: graph), referenced: [])
     }
 
     /// Choosing far links finds each link's place in its family once (it searched the

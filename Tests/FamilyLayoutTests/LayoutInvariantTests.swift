@@ -49,6 +49,26 @@ import Testing
         #expect(cross.first?.parents == ["b"])
     }
 
+    /// The layout, not the painter, says how a cross link is drawn: in a descendant chart
+    /// in the cross-link style, in a family chart (where it is the couple's second family)
+    /// as its link kind says; every other line as its link kind says.
+    @Test func theSceneSaysWhichLinesAreDrawnAsCrossLinks() throws {
+        let json = #"""
+        [[{"id": "a", "name": "A", "childrenIDs": ["c"]}, {"id": "b", "name": "B", "childrenIDs": ["d", "e"]}],
+         [{"id": "c", "name": "C", "coupleID": "d"}, {"id": "d", "name": "D", "coupleID": "c"}, {"id": "e", "name": "E"}]]
+        """#
+        let graph = try TestFamilies.graph(json: json)
+        for (request, style) in [(ChartRequest.family, ConnectorStyle.link), (.descendants(DescendantChartOptions()), .crossLink)] {
+            let scene = ChartLayout(request: request).scene(for: graph)
+            let cross = scene.connectors.filter(\.crossLink)
+            #expect(cross.map(\.child) == ["d"], "\(request)")
+            #expect(cross.allSatisfy { $0.style == style }, "\(request)")
+            #expect(scene.connectors.filter { !$0.crossLink }.allSatisfy { $0.style == .link }, "\(request)")
+            let text = String(decoding: SceneJSONWriter().write(scene), as: UTF8.self)
+            #expect(text.contains(#""style":"cross-link""#) == (style == .crossLink), "\(request)")
+        }
+    }
+
     @Test func laterGenerationOrphanStaysInItsGenerationRow() throws {
         let json = #"[[{"id": "a", "name": "A", "childrenIDs": ["b"]}], [{"id": "b", "name": "B"}, {"id": "x", "name": "X"}]]"#
         let scene = ChartLayout().scene(for: try TestFamilies.graph(json: json))

@@ -87,7 +87,7 @@ private func problems(_ generations: [[String]]) -> [ValidationProblem] {
             == [.childClaimedTwice(childID: "c", firstParents: ["a", "b"], secondParents: ["x"])])
     }
 
-    /// Decision (documented in the README): a child stands exactly one generation below
+    /// Decision (documented in docs/input-formats.md): a child stands exactly one generation below
     /// its parents. Two below skips a generation; the same or an earlier one goes back.
     @Test func childrenStandExactlyOneGenerationBelow() {
         #expect(problems([[p("a", kids: ["c"])], [p("b")], [p("c")]])

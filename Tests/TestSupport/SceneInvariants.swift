@@ -7,6 +7,11 @@ public struct SceneInvariants {
     public let style: LayoutStyle
     /// Allowed error for "centred" and "ends at", in points.
     public var tolerance = 0.01
+    /// Where a parent stands over its children: exactly over their middle (the default
+    /// charts), or anywhere over their span, first to last child (`--compact`).
+    public var centring = Centring.exact
+
+    public enum Centring: Sendable { case exact, withinSpan }
 
     public init(scene: Scene, style: LayoutStyle = LayoutStyle()) {
         self.scene = scene
@@ -216,8 +221,12 @@ public struct SceneInvariants {
             let sorted = keys.sorted { hangX($0) < hangX($1) }
             let hangs = sorted.map(hangX)
             let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }
-            let offCentre = (hangs.first! + hangs.last!) / 2 - (centres.min()! + centres.max()!) / 2
-            if abs(offCentre) > tolerance {
+            let hangMiddle = (hangs.first! + hangs.last!) / 2
+            if centring == .withinSpan {
+                if hangMiddle < centres.min()! - tolerance || hangMiddle > centres.max()! + tolerance {
+                    found.append("parents \(sorted.map { $0.map { persons[$0].id } }) hang outside their children's span")
+                }
+            } else if case let offCentre = hangMiddle - (centres.min()! + centres.max()!) / 2, abs(offCentre) > tolerance {
                 found.append("parents \(sorted.map { $0.map { persons[$0].id } }) are off centre by \(offCentre) pt over their children")
             }
             for (a, b) in zip(sorted, sorted.dropFirst()) {

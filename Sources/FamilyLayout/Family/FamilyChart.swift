@@ -17,6 +17,8 @@ struct FamilyChart {
     var arrangement: PartArrangement
     /// Target width / height when packing parts.
     var aspect: Double
+    /// Whether parts are squeezed to their rows' width (`SpanCompaction`).
+    var compact = false
     var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
 
     /// - Complexity: O(n log n) for n persons and links (a fixed number of ordering rounds).
@@ -34,13 +36,22 @@ struct FamilyChart {
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
         }
+        // The last layout may have moved a child out of birth order again: a few more
+        // passes for those alone (far lines are left as they are now).
+        for _ in 0..<Self.birthOrderPasses {
+            let more = BirthOrderLinks(graph: graph).select(pass).subtracting(far)
+            guard !more.isEmpty else { break }
+            far.formUnion(more)
+            pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
+        }
         // Bars stretch so partners stand under their own parents; then the chart is placed once more.
         let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
         if !stretch.isEmpty {
             pass.placement.stretch = stretch
             pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
         }
-        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: pass.boxX)
+        let placed = compact ? SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap).apply(to: pass.boxX) : pass.boxX
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed)
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
         var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
@@ -57,6 +68,7 @@ struct FamilyChart {
     var maximumLinkSpans = 30.0
 
     static let farLinkPasses = 3
+    static let birthOrderPasses = 3
 
     /// One layout pass: units, forest, order and placement.
     struct Pass {
@@ -68,7 +80,10 @@ struct FamilyChart {
         var boxX: [Double]
     }
 
-    private func layOut(_ graph: FamilyGraph, rows: FamilyRows, referenced: Set<ChildLinkKey>, previous: FamilyOrder? = nil) -> Pass {
+    /// One pass of phases 2–5 (units, forest, ordering, placement) over `rows`, with the
+    /// links in `referenced` drawn as references; `previous` is an earlier pass's order to
+    /// start from. Internal so that tests can time and inspect a pass as the chart makes it.
+    func layOut(_ graph: FamilyGraph, rows: FamilyRows, referenced: Set<ChildLinkKey>, previous: FamilyOrder? = nil) -> Pass {
         let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: partnerOrder, referenced: referenced)
         let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: style,

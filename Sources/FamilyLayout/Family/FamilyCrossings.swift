@@ -8,7 +8,7 @@ enum FamilyCrossings {
         var gaps: [GapKey: [(top: Double, bottom: Double)]] = [:]
         for unit in units.units {
             for p in unit.unions where !p.childBoxes.isEmpty {
-                let top = FamilyOrdering.hangX(p.union, units: units, placement: placement, order: order, boxX: boxX)
+                let top = placement.hangX(of: p.union, order: order, boxX: boxX)
                 let key = GapKey(part: unit.part, row: unit.row)
                 for child in p.childBoxes { gaps[key, default: []].append((top, boxX[child])) }
             }

@@ -100,7 +100,7 @@ struct FamilyOrdering {
         for link in forest.crossLinks {
             let a = link.unit, b = units.unitOfUnion[link.union]
             let stop = commonAncestor(a, b, units: units, forest: forest)
-            pullChain(from: a, toward: hangX(link.union, units: units, placement: placement, order: order, boxX: boxX), stop: stop)
+            pullChain(from: a, toward: placement.hangX(of: link.union, order: order, boxX: boxX), stop: stop)
             pullChain(from: b, toward: boxX[link.box], stop: stop)
         }
         func arranged(_ list: [Int]) -> [Int] {
@@ -141,7 +141,7 @@ struct FamilyOrdering {
         for (u, unit) in units.units.enumerated() where unit.upLinks.count > 1 && unit.boxes.count > 1 {
             var pairs: [(position: Int, target: Double)] = []
             for link in unit.upLinks.prefix(64) where units.boxes[link.box].unit == u {
-                pairs.append((units.boxes[link.box].position, hangX(link.union, units: units, placement: placement, order: order, boxX: boxX)))
+                pairs.append((units.boxes[link.box].position, placement.hangX(of: link.union, order: order, boxX: boxX)))
             }
             var forward = 0, backward = 0
             for i in pairs.indices {
@@ -166,15 +166,6 @@ struct FamilyOrdering {
             steps += 1
         }
         return x == y ? x : -1
-    }
-
-    /// x of the point a union's children hang from.
-    static func hangX(_ union: Int, units: FamilyUnits, placement: FamilyPlacement, order: FamilyOrder, boxX: [Double]) -> Double {
-        let unit = units.unitOfUnion[union]
-        let value = units.units[unit]
-        let p = value.unions[units.placementOfUnion[union]]
-        let anchor = placement.forest.anchorBox[unit]
-        return boxX[anchor] + placement.hangOffset(p, unit: unit, order: order) - placement.offset(of: anchor, order: order)
     }
 
     /// Units children first (tree children and grafts), without recursion.

@@ -39,12 +39,6 @@ struct FamilyPlacement {
         return order.mirrored[b.unit] ? units.units[b.unit].boxes.count - 1 - b.position : b.position
     }
 
-    /// Where a union hangs its children, in box positions of its unit (a gap is k + 0.5).
-    func hangPosition(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
-        let h = FamilyUnits.hangOrder(placement)
-        return order.mirrored[unit] ? Double(units.units[unit].boxes.count - 1) - h : h
-    }
-
     /// The unit's union placements left to right as drawn.
     func placementsInDrawnOrder(_ unit: Int, order: FamilyOrder) -> StrideThrough<Int> {
         let count = units.units[unit].unions.count
@@ -69,15 +63,6 @@ struct FamilyPlacement {
     /// Offset of a box's centre from the unit's first drawn box centre.
     func offset(of box: Int, order: FamilyOrder) -> Double {
         offset(ofDrawn: position(of: box, order: order), unit: units.boxes[box].unit, order: order)
-    }
-
-    /// Offset of the point a union hangs its children from: the middle of its gap (a
-    /// couple), or its box centre (a single parent).
-    func hangOffset(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
-        let h = hangPosition(placement, unit: unit, order: order)
-        let low = Int(h.rounded(.down))
-        guard Double(low) != h else { return offset(ofDrawn: low, unit: unit, order: order) }
-        return (offset(ofDrawn: low, unit: unit, order: order) + offset(ofDrawn: low + 1, unit: unit, order: order)) / 2
     }
 
     /// Centre x of every box after `x` gave each unit's anchor box centre.

@@ -175,7 +175,7 @@ struct FamilySceneBuilder {
             for p in unit.unions {
                 archDepth[row] = max(archDepth[row], p.archDepth)
                 guard !p.childBoxes.isEmpty else { continue }
-                let top = FamilyOrdering.hangX(p.union, units: units, placement: placement, order: order, boxX: boxX)
+                let top = placement.hangX(of: p.union, order: order, boxX: boxX)
                 runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: p.childBoxes.map { boxX[$0] }.sorted())))
             }
         }

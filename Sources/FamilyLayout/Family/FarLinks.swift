@@ -48,7 +48,7 @@ struct FarLinks {
     }
 
     private func hang(_ union: Int, _ pass: FamilyChart.Pass) -> Double {
-        FamilyOrdering.hangX(union, units: pass.units, placement: pass.placement, order: pass.order, boxX: pass.boxX)
+        pass.placement.hangX(of: union, order: pass.order, boxX: pass.boxX)
     }
 
     private func firstIndex(in list: [(x: Double, union: Int)], above bound: Double) -> Int {

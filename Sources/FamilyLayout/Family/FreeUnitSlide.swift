@@ -39,7 +39,7 @@ struct FreeUnitSlide {
             for (k, u) in sorted.enumerated() {
                 guard free[u], let target = targets[u] else { continue }
                 let hang = units.units[u].unions.first.map {
-                    FamilyOrdering.hangX($0.union, units: units, placement: pass.placement, order: order, boxX: x)
+                    pass.placement.hangX(of: $0.union, order: order, boxX: x)
                 } ?? x[units.units[u].boxes[0]]
                 let own = extent(u)
                 let least = k > 0 ? min(0, extent(sorted[k - 1]).high + style.cousinGap - own.low) : -Double.infinity

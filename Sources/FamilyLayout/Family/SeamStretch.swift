@@ -17,7 +17,7 @@ struct SeamStretch {
             let n = units.units[u].boxes.count
             // Only a plain couple stretches: a person with several partners keeps them close.
             guard n == 2, units.boxes[link.box].reference == nil else { continue }
-            let hang = FamilyOrdering.hangX(link.union, units: units, placement: placement, order: order, boxX: pass.boxX)
+            let hang = placement.hangX(of: link.union, order: order, boxX: pass.boxX)
             let d = hang - pass.boxX[link.box]
             let (member, anchor) = (placement.position(of: link.box, order: order), placement.position(of: pass.forest.anchorBox[u], order: order))
             let drawnGap: Int

@@ -1,7 +1,7 @@
 /// The English words for what B is to A, given the generations from A up to their
 /// nearest common ancestor (`up`, a) and from there down to B (`down`, b), whether the
 /// lines meet in one person only (`half`), and B's gender (male → the first word, female →
-/// the second, unknown → the neutral one). The rules are in the README's `relate` section;
+/// the second, unknown → the neutral one). The rules are in docs/using.md's `relate` section;
 /// the page's script (`ViewerScript+Relate.swift`) writes the same words.
 public enum KinshipTerm {
     public static func english(up a: Int, down b: Int, half: Bool, gender: Gender) -> String {

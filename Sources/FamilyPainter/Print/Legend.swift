@@ -64,12 +64,12 @@ struct Legend {
         samples.append((.line(colour: palette.line, width: palette.connectorWidth, dashes: nil, struck: false), "parent – child"))
         for (link, name) in [(ChildLink.adopted, "adopted"), (.foster, "foster or step")] {
             let kinds: Set<ChildLink> = link == .adopted ? [.adopted] : [.foster, .step]
-            if scene.connectors.contains(where: { !scene.drawsAsCrossLink($0) && kinds.contains($0.link) }) {
+            if scene.connectors.contains(where: { $0.style != .crossLink && kinds.contains($0.link) }) {
                 let style = palette.connectorStyle(link: link, crossLink: false)
                 samples.append((.line(colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false), name))
             }
         }
-        if scene.connectors.contains(where: scene.drawsAsCrossLink) {
+        if scene.connectors.contains { $0.style == .crossLink } {
             let style = palette.connectorStyle(link: .birth, crossLink: true)
             samples.append((.line(colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false), "spouse's own parents"))
         }

@@ -4,7 +4,7 @@ extension Scene {
     /// Whether the chart has marks a reader needs explained: an adopted, foster or step
     /// child, a divorce, a cross link or a reference box.
     var usesSpecialStyles: Bool {
-        connectors.contains { drawsAsCrossLink($0) || $0.link != .birth } || coupleBars.contains(where: \.isDivorced)
+        connectors.contains { $0.style == .crossLink || $0.link != .birth } || coupleBars.contains(where: \.isDivorced)
             || persons.contains { $0.isReference && $0.wedge == nil }  // a fan's repeats say "= n" themselves
     }
 }

@@ -108,7 +108,7 @@ struct SemanticSVGWriter {
         for connector in scene.connectors where !connector.points.isEmpty {
             out.raw("<path class=\"line ")
             out.raw(connector.link.rawValue)
-            if scene.drawsAsCrossLink(connector) { out.raw(" cross") }
+            if connector.style == .crossLink { out.raw(" cross") }
             out.raw("\"")
             out.attribute("data-child", connector.child)
             out.raw(" d=\"")

@@ -1,6 +1,6 @@
 extension ViewerScript {
     /// How two persons are related, in the page: the rules of `familychart relate` (the
-    /// model's `Kinship`, README "How two persons are related") over the page's persons and
+    /// model's `Kinship`, docs/using.md "How two persons are related") over the page's persons and
     /// their families (`#kinship-data`, written when the page is made from a family), the
     /// same words; "Relate to…" in the details panel picks the second person by a click or
     /// a search, then the path through the nearest common ancestors stands out, the rest

@@ -142,7 +142,7 @@ import Testing
         let svg = try SVGStructure(try painter.semanticSVG(scene))
         let paths = try svg.classes(ofElementsNamed: "path")
         for (kind, link) in [("adopted", ChildLink.adopted), ("foster", .foster), ("step", .step)] {
-            let drawn = scene.connectors.filter { $0.link == link && !scene.drawsAsCrossLink($0) }.count
+            let drawn = scene.connectors.filter { $0.link == link && $0.style != .crossLink }.count
             #expect(paths.filter { $0.contains("line") && $0.contains(kind) && !$0.contains("cross") }.count == drawn, "\(kind)")
         }
         #expect(paths.filter { $0.contains("line") }.count == scene.connectors.count)

@@ -1,0 +1,285 @@
+/// `--compact`: the family chart squeezed to the width its rows need.
+///
+/// The tidy placement centres every parent exactly over its children; with siblings in
+/// birth order a line of descent through a younger child drifts sideways generation after
+/// generation, and wide families far apart in depth keep each other's subtrees apart, so
+/// a whole file's chart can be several times as wide as its widest row. Here the rule is
+/// loosened to what a reader still follows without doubt — a parent's hang point stands
+/// over its own children's span (between the first and the last child), never beyond it —
+/// and, within that, every unit is placed as a printer would:
+///
+/// 1. the constraints are differences between unit positions (order and gap within a
+///    row; each family's hang point between its first and last child), so the leftmost
+///    placement is a longest path over them and fixes the narrowest width W;
+/// 2. the rightmost placement within W is the longest path backwards; their average
+///    obeys every constraint too (the constraints are convex) and is balanced;
+/// 3. sweeps up and down then move each unit toward where it would be centred (its hang
+///    points over its children, a family's children under its hang point) as far as its
+///    neighbours and W allow, so parents stand exactly centred wherever the room exists.
+///
+/// Order within every row is kept, so ordering, crossings and references are unchanged.
+/// - Complexity: O(u + c) for u units and c constraints per sweep, a fixed number of sweeps.
+struct SpanCompaction {
+    let pass: FamilyChart.Pass
+    /// The least gap between neighbouring units of a row: `siblingGap` between children
+    /// of one family, `cousinGap` between others (a gap already smaller stays).
+    let siblingGap: Double
+    let cousinGap: Double
+    var sweeps = 24
+
+    /// `boxX` (box centres) with every unit moved.
+    func apply(to boxX: [Double]) -> [Double] {
+        let units = pass.units
+        var parts: [Int: [Int]] = [:]
+        for (u, unit) in units.units.enumerated() { parts[unit.part, default: []].append(u) }
+        var x = boxX
+        for part in parts.keys.sorted() {
+            let members = parts[part]!
+            guard let shifts = PartProblem(pass: pass, members: members, boxX: boxX, siblingGap: siblingGap, cousinGap: cousinGap).solve(sweeps: sweeps) else { continue }
+            for (k, u) in members.enumerated() where shifts[k] != 0 {
+                for box in units.units[u].boxes { x[box] += shifts[k] }
+            }
+        }
+        return x
+    }
+}
+
+/// One part's units as difference constraints `x[to] ≥ x[from] + weight` on their left edges.
+private struct PartProblem {
+    let members: [Int]
+    /// Left edge and width of each member (indexed like `members`).
+    var left: [Double]
+    var width: [Double]
+    var edges: [(from: Int, to: Int, weight: Double)]
+    /// Per member, its families with tree children: the hang point's offset from the left
+    /// edge, and the children (member index, anchor centre's offset from their left edge).
+    var families: [[(hang: Double, children: [(member: Int, centre: Double)])]]
+    /// Per member, the family it hangs from (member index of the parent, family index).
+    var parentFamily: [(member: Int, family: Int)?]
+
+    /// Each member's row.
+    let rowOf: [Int]
+    init(pass: FamilyChart.Pass, members: [Int], boxX: [Double], siblingGap: Double, cousinGap: Double) {
+        rowOf = members.map { pass.units.units[$0].row }
+        let units = pass.units, forest = pass.forest, placement = pass.placement
+        self.members = members
+        var index: [Int: Int] = [:]
+        for (k, u) in members.enumerated() { index[u] = k }
+        var left: [Double] = [], width: [Double] = []
+        var edges: [(from: Int, to: Int, weight: Double)] = []
+        for u in members {
+            let unit = units.units[u]
+            let half = placement.boxWidth(row: unit.row) / 2
+            let xs = unit.boxes.map { boxX[$0] }
+            left.append(xs.min()! - half)
+            width.append(xs.max()! - xs.min()! + 2 * half)
+        }
+        // Order and gap within each row.
+        var rows: [Int: [Int]] = [:]
+        for (k, u) in members.enumerated() { rows[units.units[u].row, default: []].append(k) }
+        for row in rows.keys.sorted() {
+            let sorted = rows[row]!.sorted { left[$0] < left[$1] }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                let existing = left[b] - (left[a] + width[a])
+                let (ua, ub) = (members[a], members[b])
+                let siblings = forest.treeUnion[ua] >= 0 && forest.treeUnion[ua] == forest.treeUnion[ub]
+                edges.append((a, b, width[a] + min(siblings ? siblingGap : cousinGap, existing)))
+            }
+        }
+        // Each unit's hang point (the middle of its unions' hang points, as the tidy
+        // placement centres it) between its first and last tree child.
+        var families = [[(hang: Double, children: [(member: Int, centre: Double)])]](repeating: [], count: members.count)
+        var parentFamily = [(member: Int, family: Int)?](repeating: nil, count: members.count)
+        for (k, u) in members.enumerated() {
+            var children: [(member: Int, centre: Double)] = []
+            var hangs: [Double] = []
+            for placement in units.units[u].unions {
+                let before = children.count
+                for child in placement.childBoxes {
+                    let v = units.boxes[child].unit
+                    guard forest.treeUnion[v] == placement.union, forest.anchorBox[v] == child, let m = index[v] else { continue }
+                    children.append((m, boxX[child] - left[m]))
+                }
+                guard children.count > before else { continue }
+                hangs.append(pass.placement.hangX(of: placement.union, order: pass.order, boxX: boxX) - left[k])
+            }
+            guard !children.isEmpty else { continue }
+            children.sort { left[$0.member] + $0.centre < left[$1.member] + $1.centre }
+            let hang = (hangs.min()! + hangs.max()!) / 2
+            for child in children { parentFamily[child.member] = (k, families[k].count) }
+            families[k].append((hang, children))
+            let first = children.first!, last = children.last!
+            edges.append((first.member, k, first.centre - hang))
+            edges.append((k, last.member, hang - last.centre))
+        }
+        // Every family's children keep their left-to-right (birth) order, also those whose
+        // line comes across from another unit or who stand in another row.
+        for u in members {
+            for family in units.units[u].unions where family.childBoxes.count > 1 {
+                let drawn = family.childBoxes.filter { index[units.boxes[$0].unit] != nil }.sorted { boxX[$0] < boxX[$1] }
+                for (a, b) in zip(drawn, drawn.dropFirst()) {
+                    let (ma, mb) = (index[units.boxes[a].unit]!, index[units.boxes[b].unit]!)
+                    guard ma != mb else { continue }
+                    // Centres at least a box width apart (or as far as they are now, if less).
+                    let apart = min(boxX[b] - boxX[a], placement.boxWidth(row: units.units[units.boxes[b].unit].row))
+                    edges.append((ma, mb, (boxX[a] - left[ma]) - (boxX[b] - left[mb]) + apart))
+                }
+            }
+        }
+        (self.left, self.width, self.edges, self.families, self.parentFamily) = (left, width, edges, families, parentFamily)
+    }
+
+    /// The shift of every member, or nil when the constraints do not form an order (then
+    /// the part keeps its placement).
+    ///
+    /// A family with one child fixes its hang point over that child: the two move as one
+    /// *block* (a line of only children is one straight column), and the constraints are
+    /// between blocks.
+    func solve(sweeps: Int) -> [Double]? {
+        let n = members.count
+        var blocks = Blocks(count: n)
+        for (k, list) in families.enumerated() {
+            for family in list where family.children.count == 1 {
+                let child = family.children[0]
+                blocks.join(k, child.member, difference: child.centre - family.hang)
+            }
+        }
+        let (blockOf, offset) = blocks.resolved()
+        let count = blockOf.max().map { $0 + 1 } ?? 0
+        var lowOffset = [Double](repeating: .infinity, count: count), highOffset = [Double](repeating: -.infinity, count: count)
+        for k in 0..<n {
+            lowOffset[blockOf[k]] = min(lowOffset[blockOf[k]], offset[k])
+            highOffset[blockOf[k]] = max(highOffset[blockOf[k]], offset[k] + width[k])
+        }
+        var blockEdges: [(from: Int, to: Int, weight: Double)] = []
+        for edge in edges {
+            let (a, b) = (blockOf[edge.from], blockOf[edge.to])
+            guard a != b else { continue }  // held by the block itself
+            blockEdges.append((a, b, edge.weight + offset[edge.from] - offset[edge.to]))
+        }
+        var outgoing = [[Int]](repeating: [], count: count), incoming = [[Int]](repeating: [], count: count)
+        for (e, edge) in blockEdges.enumerated() {
+            outgoing[edge.from].append(e)
+            incoming[edge.to].append(e)
+        }
+        // Leftmost, then rightmost within the narrowest width: longest paths. Blocks make
+        // cycles (of no gain: the placement we start from obeys every constraint), so
+        // the paths are found by relaxing edges until nothing moves, with a bound.
+        guard let low = Self.longestPaths(start: (0..<count).map { -lowOffset[$0] }, edges: blockEdges, next: outgoing, forward: true)
+        else { return nil }
+        let total = (0..<count).map { low[$0] + highOffset[$0] }.max() ?? 0
+        guard let high = Self.longestPaths(start: (0..<count).map { total - highOffset[$0] }, edges: blockEdges, next: incoming, forward: false)
+        else { return nil }
+        var position = (0..<count).map { (low[$0] + high[$0]) / 2 }
+        // Sweeps run by rows, top down and back.
+        var topRow = [Int](repeating: .max, count: count)
+        for k in 0..<n { topRow[blockOf[k]] = min(topRow[blockOf[k]], rowOf[k]) }
+        let order = (0..<count).sorted { (topRow[$0], position[$0]) < (topRow[$1], position[$1]) }
+        var members = [[Int]](repeating: [], count: count)
+        for k in 0..<n { members[blockOf[k]].append(k) }
+        func x(_ k: Int) -> Double { position[blockOf[k]] + offset[k] }
+        func middle(_ family: (hang: Double, children: [(member: Int, centre: Double)])) -> Double {
+            let first = family.children.first!, last = family.children.last!
+            return (x(first.member) + first.centre + x(last.member) + last.centre) / 2
+        }
+        // Sweeps toward centring, each move kept within the neighbours' constraints.
+        for sweep in 0..<sweeps {
+            for b in sweep % 2 == 0 ? order : order.reversed() {
+                var targets = 0.0, weight = 0.0
+                for k in members[b] {
+                    for family in families[k] where family.children.count > 1 {
+                        targets += position[b] + middle(family) - (x(k) + family.hang)
+                        weight += 1
+                    }
+                    if let (p, f) = parentFamily[k], families[p][f].children.count > 1 {
+                        let family = families[p][f]
+                        targets += position[b] + (x(p) + family.hang) - middle(family)
+                        weight += 1
+                    }
+                }
+                guard weight > 0 else { continue }
+                var lowest = -lowOffset[b], highest = total - highOffset[b]
+                for e in incoming[b] { lowest = max(lowest, position[blockEdges[e].from] + blockEdges[e].weight) }
+                for e in outgoing[b] { highest = min(highest, position[blockEdges[e].to] - blockEdges[e].weight) }
+                guard lowest <= highest + 1e-9 else { continue }
+                position[b] = min(max(targets / weight, lowest), highest)
+            }
+        }
+        // Keep the part where it started (packing moves it afterwards anyway).
+        let start = (0..<n).map(x).min() ?? 0
+        let shift = (left.min() ?? 0) - start
+        return (0..<n).map { x($0) + shift - left[$0] }
+    }
+
+    /// Longest paths from `start` over `edges` (`forward`: x[to] ≥ x[from] + weight raises
+    /// x[to]; backward: lowers x[from]); `next` lists each block's edges to follow. Nil if
+    /// the values still move after a bounded number of relaxations (a cycle of gain).
+    private static func longestPaths(start: [Double], edges: [(from: Int, to: Int, weight: Double)], next: [[Int]],
+                                     forward: Bool) -> [Double]? {
+        var value = start
+        var queue = Array(start.indices), queued = [Bool](repeating: true, count: start.count)
+        var head = 0, budget = 64 * (start.count + edges.count) + 1024
+        while head < queue.count {
+            let b = queue[head]
+            head += 1
+            queued[b] = false
+            for e in next[b] {
+                let edge = edges[e]
+                let (target, candidate) = forward ? (edge.to, value[b] + edge.weight) : (edge.from, value[b] - edge.weight)
+                guard forward ? candidate > value[target] + 1e-7 : candidate < value[target] - 1e-7 else { continue }
+                value[target] = candidate
+                budget -= 1
+                guard budget > 0 else { return nil }
+                if !queued[target] { queued[target] = true; queue.append(target) }
+            }
+            if head > 4096 && head * 2 > queue.count { queue.removeFirst(head); head = 0 }
+        }
+        return value
+    }
+}
+
+/// Members joined into blocks that move together, each at a fixed offset from its block.
+private struct Blocks {
+    private var parent: [Int]
+    /// x of a member minus x of its parent.
+    private var difference: [Double]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+        difference = Array(repeating: 0, count: count)
+    }
+
+    private mutating func find(_ k: Int) -> (root: Int, offset: Double) {
+        var path: [Int] = []
+        var r = k
+        while parent[r] != r { path.append(r); r = parent[r] }
+        // Compress: each member on the path points at the root with its whole offset.
+        for m in path.reversed() where parent[m] != r {
+            difference[m] += difference[parent[m]]
+            parent[m] = r
+        }
+        return (r, k == r ? 0 : difference[k])
+    }
+
+    /// Joins so that x[a] − x[b] = `difference` (ignored when they are joined already).
+    mutating func join(_ a: Int, _ b: Int, difference d: Double) {
+        let (ra, oa) = find(a), (rb, ob) = find(b)
+        guard ra != rb else { return }
+        parent[ra] = rb
+        difference[ra] = d + ob - oa
+    }
+
+    /// Each member's block, numbered from 0, and its offset from the block's origin.
+    mutating func resolved() -> (block: [Int], offset: [Double]) {
+        var number: [Int: Int] = [:]
+        var block: [Int] = [], offset: [Double] = []
+        for k in parent.indices {
+            let (root, off) = find(k)
+            if number[root] == nil { number[root] = number.count }
+            block.append(number[root]!)
+            offset.append(off)
+        }
+        return (block, offset)
+    }
+}
+

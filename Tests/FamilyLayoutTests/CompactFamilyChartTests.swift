@@ -1,0 +1,109 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+/// `--compact`: the family chart squeezed to its rows' width. Every rule of the default
+/// chart holds except exact centring, which becomes "each parent over its children's span";
+/// the order of every row is the default chart's, and no part is wider than there.
+@Suite struct CompactFamilyChartTests {
+    private let compact = ChartLayout(request: .family(FamilyChartOptions(compact: true)))
+
+    /// The rules, with at most `outOfOrder` sibling pairs out of birth order (the default
+    /// chart's own count: compaction keeps every row's order and every family's children's).
+    private func check(_ scene: Scene, _ graph: FamilyGraph, _ label: String, outOfOrder: Int = 0) {
+        var invariants = SceneInvariants(scene: scene)
+        invariants.centring = .withinSpan
+        #expect(invariants.violations().prefix(5) == [], "\(label)")
+        #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.prefix(5) == [], "\(label)")
+        #expect(scene.persons.filter { !$0.isReference }.count == graph.count, "\(label): everyone once")
+        let metrics = ChartMetrics(scene: scene, graph: graph)
+        #expect(metrics.siblingPairsOutOfOrder <= outOfOrder, "\(label): \(metrics.siblingOrderExamples.prefix(2))")
+        #expect(metrics.closeParts.isEmpty, "\(label): parts one row under another")
+    }
+
+    /// Each part's width (its boxes' extent).
+    private func partWidths(_ scene: Scene) -> [Int: Double] {
+        var extent: [Int: (low: Double, high: Double)] = [:]
+        for box in scene.persons {
+            let e = extent[box.part] ?? (box.x, box.maxX)
+            extent[box.part] = (min(e.low, box.x), max(e.high, box.maxX))
+        }
+        return extent.mapValues { $0.high - $0.low }
+    }
+
+    /// Rows left to right as ids, by part and generation: compaction keeps every row's order.
+    private func rowOrders(_ scene: Scene) -> [String: [String]] {
+        var rows: [String: [PersonBox]] = [:]
+        for box in scene.persons { rows["\(box.part)/\(box.generation)", default: []].append(box) }
+        return rows.mapValues { $0.sorted { $0.x < $1.x }.map { $0.id + ($0.isReference ? "*" : "") } }
+    }
+
+    /// Rows whose order differs between two charts (their keys).
+    private func reordered(_ a: Scene, _ b: Scene) -> [String] {
+        let (x, y) = (rowOrders(a), rowOrders(b))
+        return Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted()
+    }
+
+    /// A line of heirs, each the youngest of three: centred exactly, every generation
+    /// stands further right by half the children's span and half the couple (the
+    /// staircase); compact, only by half the couple (the parents' line cannot come down
+    /// beyond their last child, and the heir's wife stands right of him).
+    @Test func aLineOfYoungestChildrenDriftsByHalfACoupleAtMost() throws {
+        var persons: [String] = [], families: [String] = []
+        var heir = "H0"
+        persons.append("0 @H0@ INDI\n1 NAME Heir /Zero/\n1 SEX M\n1 BIRT\n2 DATE 1500")
+        for g in 0..<12 {
+            let wife = "W\(g)", family = "F\(g)"
+            persons.append("0 @\(wife)@ INDI\n1 NAME Wife\(g) /In/\n1 SEX F")
+            var kids: [String] = []
+            for k in 0..<3 {
+                let id = k == 2 ? "H\(g + 1)" : "C\(g)_\(k)"
+                persons.append("0 @\(id)@ INDI\n1 NAME Child\(g)\(k) /Line/\n1 SEX M\n1 BIRT\n2 DATE \(1530 + 30 * g + k)\n1 FAMC @\(family)@")
+                kids.append(id)
+            }
+            families.append("0 @\(family)@ FAM\n1 HUSB @\(heir)@\n1 WIFE @\(wife)@\n" + kids.map { "1 CHIL @\($0)@" }.joined(separator: "\n"))
+            heir = "H\(g + 1)"
+        }
+        let text = "0 HEAD\n1 CHAR UTF-8\n" + (persons + families).joined(separator: "\n") + "\n0 TRLR\n"
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "heirs.ged").graph
+        let tidy = ChartLayout().scene(for: graph), squeezed = compact.scene(for: graph)
+        check(squeezed, graph, "heirs")
+        let (before, after) = (ChartMetrics(scene: tidy, graph: graph).widthRatio, ChartMetrics(scene: squeezed, graph: graph).widthRatio)
+        #expect(before > 2.5, "the exact centring drifts: \(before)")
+        #expect(after < before / 2, "compact: \(after)")
+        // The line moves right by at most half a couple per generation.
+        let need = ChartMetrics(scene: squeezed, graph: graph).widthRatio
+        let width = partWidths(squeezed)[0]!, widestRow = width / need
+        let halfCouple = (LayoutStyle().boxWidth + LayoutStyle().coupleGap) / 2
+        #expect(width <= widestRow + 12 * halfCouple + 0.01, "\(width) pt for rows of \(widestRow) pt")
+        #expect(reordered(tidy, squeezed) == [])
+    }
+
+    @Test(arguments: 1...12 as ClosedRange<UInt64>)
+    func randomFamiliesKeepEveryRuleAndNeverWiden(seed: UInt64) throws {
+        let graph = RandomFamilyGraph(persons: 80 + Int(seed) * 30, seed: seed).make()
+        var (tidy, squeezed) = (ChartLayout(), compact)
+        if seed % 3 == 0 {
+            let width: @Sendable (String, String?) -> Double = { name, _ in Double(name.count) * 7 + 12 }
+            (tidy.labelWidth, squeezed.labelWidth) = (width, width)
+        }
+        if seed % 4 == 0 { (tidy.partnerOrder, squeezed.partnerOrder) = (.maleLeft, .maleLeft) }
+        let before = tidy.scene(for: graph), after = squeezed.scene(for: graph)
+        check(after, graph, "seed \(seed)", outOfOrder: ChartMetrics(scene: before, graph: graph).siblingPairsOutOfOrder)
+        #expect(reordered(before, after) == [], "seed \(seed): rows keep their order")
+        let (wide, narrow) = (partWidths(before), partWidths(after))
+        for (part, width) in narrow { #expect(width <= wide[part]! + 0.01, "seed \(seed) part \(part): \(width) > \(wide[part]!)") }
+    }
+
+    @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let before = ChartLayout().scene(for: graph), after = compact.scene(for: graph)
+        check(after, graph, "royal92")
+        let (wide, narrow) = (ChartMetrics(scene: before, graph: graph), ChartMetrics(scene: after, graph: graph))
+        #expect(narrow.widthRatio < wide.widthRatio * 0.85, "\(narrow.widthRatio) against \(wide.widthRatio)")
+        #expect(narrow.closeLines.isEmpty, "\(narrow.closeLines.prefix(2))")
+        #expect(reordered(before, after).prefix(3) == [])
+    }
+}
