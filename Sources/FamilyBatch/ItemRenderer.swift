@@ -72,6 +72,7 @@ final class ItemRenderer {
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
                 layout.request = try request(options, in: graph, item: item)
+                if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
                 let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()

@@ -134,6 +134,8 @@ public enum ChartKind: String, Codable, Sendable, CaseIterable {
     /// How one person is related to another: the common ancestors and both lines of
     /// descent, or the marriage path (`--chart relationship --focus A --to B`).
     case relationship
+    /// One person's ancestors (or descendants) on rings of wedges around them (`--chart fan`).
+    case fan
 }
 
 /// One person's rounded box and the text inside it.
@@ -180,6 +182,10 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// person n's father 2n, mother 2n + 1), in decimal (it outgrows 64 bits past 63
     /// generations). Encoded as `"sosa"` when present.
     public var sosa: String?
+    /// In round charts (fans), the index in `Scene.wedges` of the wedge that draws this
+    /// person: such an entry is drawn by its wedge and texts, not as a box; `x, y, width,
+    /// height` are the wedge's bounding rectangle. Encoded as `"wedge"` when present.
+    public var wedge: Int?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -203,7 +209,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
-        case part, referenceReason = "reason", givenNames, sosa
+        case part, referenceReason = "reason", givenNames, sosa, wedge
     }
 
     public init(from decoder: any Decoder) throws {
@@ -226,6 +232,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         referenceReason = try c.decodeIfPresent(ReferenceReason.self, forKey: .referenceReason)
         givenNames = try c.decodeIfPresent(NameSpan.self, forKey: .givenNames)
         sosa = try c.decodeIfPresent(String.self, forKey: .sosa)
+        wedge = try c.decodeIfPresent(Int.self, forKey: .wedge)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -248,6 +255,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(referenceReason, forKey: .referenceReason)
         try c.encodeIfPresent(givenNames, forKey: .givenNames)
         try c.encodeIfPresent(sosa, forKey: .sosa)
+        try c.encodeIfPresent(wedge, forKey: .wedge)
     }
 }
 

@@ -120,6 +120,10 @@ public struct SceneJSONWriter {
                 out.append(#","sosa":"#)
                 string(sosa, out)
             }
+            if let wedge = box.wedge {
+                out.append(#","wedge":"#)
+                out.appendDecimal(Int64(wedge))
+            }
             field("width", box.width, out)
             field("x", box.x, out)
             field("y", box.y, out)

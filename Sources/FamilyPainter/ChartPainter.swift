@@ -49,6 +49,22 @@ public final class ChartPainter {
         text.naturalLabelWidth(name: name, detail: detail)
     }
 
+    /// Measures text as this painter sets scene texts (`SceneText`), for fitting fan labels
+    /// (`ChartLayout.textMeasure`): widths measured once at 100 pt per text and scaled
+    /// (Pango's metrics are unhinted, so widths grow in proportion to the size).
+    public var textMeasure: TextMeasure {
+        final class Widths { var known: [String: Double] = [:] }
+        let widths = Widths(), text = self.text
+        let box = text.lineBox(bold: false), boldBox = text.lineBox(bold: true)
+        return TextMeasure(ascent: max(box.ascent, boldBox.ascent), descent: max(box.descent, boldBox.descent)) { string, size, bold in
+            let key = bold ? "b" + string : "r" + string
+            if let known = widths.known[key] { return known * size }
+            let perPoint = text.advance(of: string, size: 100, bold: bold) / 100
+            if widths.known.count < 100_000 { widths.known[key] = perPoint }
+            return perPoint * size
+        }
+    }
+
     /// How long the two halves of a render took.
     public struct Timings: Sendable {
         /// Drawing the scene (Cairo paths, Pango text).

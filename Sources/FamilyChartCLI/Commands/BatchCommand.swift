@@ -137,7 +137,7 @@ enum BatchCommand {
         var defaults = ItemOptions()
         if let text = arguments.value("--chart") {
             guard let chart = ChartKind(rawValue: text) else {
-                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass or relationship, got '\(text)'")
+                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass, relationship or fan, got '\(text)'")
             }
             defaults.chart = chart
         }

@@ -26,7 +26,7 @@ struct PagePainter {
         cairo_scale(cairo, page.chartScale, page.chartScale)
         let painter = ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster,
                                    greeksSmallText: raster && greeksSmallText)
-        painter.paint(scene, on: cairo)
+        painter.paint(scene.drawnByShapes, on: cairo)
         cairo_restore(cairo)
         // A poster sheet's repeated row labels stand in its left margin, outside the clip.
         if case .tile = page.kind {
