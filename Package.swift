@@ -10,18 +10,25 @@ let package = Package(
         .library(name: "FamilyPainter", targets: ["FamilyPainter"]),
     ],
     targets: [
-        // Cairo, Pango, fontconfig and zlib, bound once. Only FamilyPainter imports it.
+        // Cairo, Pango and fontconfig, bound once. Only FamilyPainter imports it.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "libjpeg-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // The painter's image codecs in C: JPEG through libjpeg-turbo (decoding with the
+        // budgets hostile photos need, encoding), PNG read from memory through Cairo, zlib.
+        .target(
+            name: "CImageCodecs",
+            dependencies: ["CCairo"],
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("z")]
         ),
         // Pure Swift: persons, seed JSON import, validation, synthetic families.
         .target(name: "FamilyModel"),
         // Pure Swift: tidy layout producing the scene graph.
         .target(name: "FamilyLayout", dependencies: ["FamilyModel"]),
         // Draws a scene into PNG, PDF or SVG through Cairo and Pango.
-        .target(name: "FamilyPainter", dependencies: ["FamilyLayout", "CCairo"]),
+        .target(name: "FamilyPainter", dependencies: ["FamilyLayout", "CCairo", "CImageCodecs"]),
         // Many families to thumbnails: parallel, resumable, shardable.
         .target(name: "FamilyBatch", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
         // The command-line front: argument parsing, commands, exit codes.

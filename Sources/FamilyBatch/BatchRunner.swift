@@ -41,7 +41,8 @@ public struct BatchRunner: Sendable {
                     onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void) throws -> BatchSummary {
         let clock = ContinuousClock()
         let start = clock.now
-        let state = SharedState(items: items, shard: shard, stopRequested: stopRequested, onResult: onResult, started: start)
+        let state = SharedState(items: items, shard: shard, stopRequested: stopRequested, onResult: onResult, started: start,
+                                groupsSyncs: settings.groupsSyncs)
         let runner = self
         if isolation != nil { signal(SIGPIPE, SIG_IGN) }  // a dead worker's pipe is an error, not our death
         // One thread per job (not `concurrentPerform`, which runs no more at once than there
@@ -62,6 +63,7 @@ public struct BatchRunner: Sendable {
             thread.start()
         }
         group.wait()
+        state.reportUnsynced()
         if let error = state.setupError { throw error }
         var summary = state.summary
         let elapsed = clock.now - start
@@ -104,9 +106,16 @@ public struct BatchRunner: Sendable {
     }
 }
 
-/// The source iterator, the running summary and the result callback, behind one lock.
+/// The source iterator, the running summary and the result callback, behind one lock;
+/// finished items wait in `unsynced` until their group is made durable.
 private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
+    /// Held while a group is flushed and reported, so that groups are reported one at a
+    /// time (never inside `lock`: workers take their next item meanwhile).
+    private let flushLock = NSLock()
+    private let groupsSyncs: Bool
+    private var unsynced: [BatchResult] = []
+    private var oldestUnsynced: ContinuousClock.Instant?
     private let items: AnyIterator<BatchItem>
     private let shard: Shard
     private let onResult: @Sendable (BatchResult, BatchSummary) -> Void
@@ -116,8 +125,9 @@ private final class SharedState: @unchecked Sendable {
     private let started: ContinuousClock.Instant
 
     init(items: AnyIterator<BatchItem>, shard: Shard, stopRequested: @escaping @Sendable () -> Bool,
-         onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void, started: ContinuousClock.Instant) {
+         onResult: @escaping @Sendable (BatchResult, BatchSummary) -> Void, started: ContinuousClock.Instant, groupsSyncs: Bool) {
         self.started = started
+        self.groupsSyncs = groupsSyncs
         self.items = items
         self.shard = shard
         self.stopRequested = stopRequested
@@ -134,9 +144,46 @@ private final class SharedState: @unchecked Sendable {
         return nil
     }
 
+    /// Reports `result`, or, when outputs are synced in groups, keeps it until its group
+    /// is full or has waited long enough, then flushes and reports the group.
     func finish(_ result: BatchResult) {
+        guard groupsSyncs else { return report([result]) }
+        lock.lock()
+        unsynced.append(result)
+        let now = ContinuousClock.now
+        if oldestUnsynced == nil { oldestUnsynced = now }
+        var group: [BatchResult] = []
+        if unsynced.count >= DurableGroup.largestGroup || now - oldestUnsynced! >= DurableGroup.longestWait {
+            swap(&group, &unsynced)
+            oldestUnsynced = nil
+        }
+        lock.unlock()
+        if !group.isEmpty { flushAndReport(group) }
+    }
+
+    /// Flushes and reports whatever still waits (the workers are done).
+    func reportUnsynced() {
+        lock.lock()
+        var group: [BatchResult] = []
+        swap(&group, &unsynced)
+        oldestUnsynced = nil
+        lock.unlock()
+        if !group.isEmpty { flushAndReport(group) }
+    }
+
+    private func flushAndReport(_ group: [BatchResult]) {
+        flushLock.lock()
+        defer { flushLock.unlock() }
+        report(DurableGroup.flush(group))
+    }
+
+    private func report(_ results: [BatchResult]) {
         lock.lock()
         defer { lock.unlock() }
+        for result in results { reportLocked(result) }
+    }
+
+    private func reportLocked(_ result: BatchResult) {
         summary.add(result)
         // The running total's time too: an interrupted batch reports it (it said 0.0).
         let elapsed = ContinuousClock.now - started

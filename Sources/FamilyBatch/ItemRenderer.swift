@@ -30,6 +30,12 @@ public struct ItemSettings: Sendable {
     public var colouring: BoxColouring?
     /// Which way every item's generations run (`--orientation`).
     public var orientation = ChartOrientation.topDown
+    /// Names too small to read drawn as grey bars (`RenderOptions.greeksSmallText`).
+    public var greeksSmallText = true
+    /// Items write their outputs without flushing them, and the batch flushes the file
+    /// systems once per group of items before it reports them (`DurableGroup`); false:
+    /// two fsyncs per item, each reported as soon as it is done.
+    public var groupsSyncs = true
 
     public init() {}
 }
@@ -76,10 +82,13 @@ final class ItemRenderer {
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
                 var layout = self.layout
                 layout.request = try request(options, in: graph, item: item)
+                if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
                 let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size
+                render.greeksSmallText = settings.greeksSmallText
+                render.syncsOutput = !settings.groupsSyncs
                 if let scale = options.scale { render.scale = scale }
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)

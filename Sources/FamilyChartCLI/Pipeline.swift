@@ -17,7 +17,7 @@ enum Pipeline {
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
-        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree), hourglass (ancestors above, descendants below) or relationship (how --to is related to --focus)."),
+        .value("--chart", valueName: "KIND", help: "family (default for whole files), descendants, ancestors (a pedigree), hourglass (ancestors above, descendants below), relationship (how --to is related to --focus) or fan (ancestors on rings around --focus)."),
         .value("--focus", valueName: "ID", help: "The person an ancestors, hourglass or descendants chart is about (default: the longest line of ancestors); a relationship chart's first person."),
         .value("--to", valueName: "ID", help: "Relationship chart: the second person (the chart shows what they are to --focus)."),
         .value("--root", valueName: "ID", help: "Draw only this person's descendants (with their partners), as a descendant tree."),
@@ -25,6 +25,10 @@ enum Pipeline {
         .value("--descendant-generations", valueName: "N", help: "Hourglass: at most N generations below the focus, its own counted (--generations counts up)."),
         .flag("--siblings", help: "Ancestors and hourglass: the focus's brothers and sisters beside them, in birth order."),
         .value("--numbering", valueName: "KIND", help: "Ancestors and hourglass: none (default) or sosa (the Ahnentafel number in each box)."),
+        .value("--fan-angle", valueName: "DEGREES", help: "Fan: 180, 225 (default), 270 or 360."),
+        .value("--fan-direction", valueName: "WAY", help: "Fan: ancestors (default) or descendants outward from --focus."),
+        .value("--fan-empty", valueName: "WHICH", help: "Fan: unknown ancestors' cells: show (default: every one, faint), frontier (only unknown parents of known persons) or hide."),
+        .value("--fan-colors", valueName: "BY", help: "Fan: gender (default) or lineage (father's and mother's sides, the four grandparents' quarters)."),
         .flag("--fit-names", help: "Let each generation's boxes grow to its longest name (up to twice the width)."),
         OptionTable.theme, OptionTable.redactLiving, OptionTable.livingLabel,
         .value("--partner-order", valueName: "ORDER", help: "marriage (default: first partner right, then left…) or male-left (men left of their wives)."),
@@ -144,6 +148,9 @@ enum Pipeline {
         layout.boxContent = try boxContent(arguments, command: command)
         layout.colouring = try colouring(arguments, command: command, theme: theme)
         layout.orientation = try orientation(arguments, command: command)
+        if layout.orientation != .topDown, layout.request.kind == .fan {
+            throw .usage(command: command, message: "--orientation is for charts with rows (family, descendants, ancestors, hourglass, relationship), not fans")
+        }
         return layout
     }
 
@@ -191,17 +198,25 @@ enum Pipeline {
         choice.arrangement = arguments.value("--arrange")
         choice.compact = arguments.has("--compact")
         choice.partnerOrder = arguments.value("--partner-order")
+        choice.fanAngle = arguments.value("--fan-angle")
+        choice.fanDirection = arguments.value("--fan-direction")
+        choice.fanEmpty = arguments.value("--fan-empty")
+        choice.fanColours = arguments.value("--fan-colors")
         do { return try choice.checked() } catch { throw .usage(command: command, message: error.description) }
     }
 
     /// `layout` measuring names with `painter` when `--fit-names` is given.
+    /// A fan's names are always measured with the painter's fonts (they are fitted into
+    /// their cells by the layout).
     static func fittingNames(_ layout: ChartLayout, arguments: ParsedArguments, fonts: FontConfiguration,
                              theme: Theme) throws(CLIError) -> ChartLayout {
-        guard arguments.has("--fit-names") else { return layout }
+        let isFan = layout.request.kind == .fan
+        guard arguments.has("--fit-names") || isFan else { return layout }
         let painter: ChartPainter
         do { painter = try ChartPainter(fonts: fonts, theme: theme) } catch { throw .painting(error) }
         var fitted = layout
-        fitted.labelWidth = { painter.labelWidth(name: $0, detail: $1) }
+        if isFan { fitted.textMeasure = painter.textMeasure }
+        if arguments.has("--fit-names") { fitted.labelWidth = { painter.labelWidth(name: $0, detail: $1) } }
         return fitted
     }
 
@@ -224,6 +239,11 @@ enum Pipeline {
     /// The chart `layout` draws of `graph`; with `--statistics`, a line about the family
     /// layout (parts, reference boxes and why, crossing lines) goes to stderr.
     static func scene(_ layout: ChartLayout, _ graph: FamilyGraph, arguments: ParsedArguments, console: Console) -> Scene {
+        if let (scene, figures) = layout.fanScene(for: graph) {
+            for note in figures.notes { console.error("note: \(note)\n") }
+            if arguments.has("--statistics") { console.error("statistics: " + figures.summary + "\n") }
+            return scene
+        }
         guard arguments.has("--statistics") else { return layout.scene(for: graph) }
         guard layout.drawsWholeFamily else {
             let scene = layout.scene(for: graph)
@@ -288,9 +308,12 @@ enum Pipeline {
            let kinship = try? Kinship(graph: graph, a: a, b: b) {
             return kinship.title(in: graph)
         }
-        guard kind == .ancestors || kind == .hourglass else { return nil }
+        guard kind == .ancestors || kind == .hourglass || kind == .fan else { return nil }
         let focus = layout.request.focus ?? ChartLayout.defaultFocus(graph)
         let name = graph.persons[focus].name.isEmpty ? graph.persons[focus].id : graph.persons[focus].name
+        if case .fan(let options) = layout.request {
+            return options.direction == .ancestors ? "Ancestors of \(name)" : "Descendants of \(name)"
+        }
         return kind == .ancestors ? "Ancestors of \(name)" : "\(name) — hourglass"
     }
 }

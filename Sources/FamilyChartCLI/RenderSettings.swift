@@ -110,6 +110,25 @@ struct RenderSettings {
         }
     }
 
+    /// A fan `layout` made for this output: on one sheet it fills the printable area
+    /// (landscape unless `--portrait`, less the title block), so its type prints at the
+    /// sizes chosen; without paper or on a poster it takes the sheet its rings need, at
+    /// full size. A fan has no box colours or line kinds to explain: no legend unless asked.
+    mutating func fittingFan(_ layout: ChartLayout) -> ChartLayout {
+        guard case .fan(var options) = layout.request else { return layout }
+        if print.legend == nil { print.legend = false }
+        if let paper = print.paper, !print.poster {
+            let sheet = print.orientation == .portrait ? paper.portrait : paper.landscape
+            let header = print.title == nil && !titleFromData ? 0 : PrintPlan.titleHeight
+            let footer = print.legend == true ? PrintPlan.legendHeight : 0
+            options.area = FanArea(width: max(72, sheet.width - 2 * print.margin),
+                                   height: max(72, sheet.height - 2 * print.margin - header - footer))
+        }
+        var fitted = layout
+        fitted.request = .fan(options)
+        return fitted
+    }
+
     /// Fills in what depends on the data (the title taken from the family, unless the
     /// command has a better one; for several trees, the input's own title or `source`'s name).
     mutating func complete(for graph: FamilyGraph, root: Int? = nil, source: String? = nil, preferredTitle: String? = nil) {

@@ -29,6 +29,14 @@ public struct ChartChoice: Sendable {
     public var partnerOrder: String?
     /// The page shape the family chart packs toward (a paper's, a thumbnail's).
     public var targetAspect: Double?
+    /// `--fan-angle` (180, 225, 270 or 360), `--fan-direction` (ancestors or descendants),
+    /// `--fan-empty` (show, frontier or hide), `--fan-colors` (gender or lineage).
+    public var fanAngle: String?
+    public var fanDirection: String?
+    public var fanEmpty: String?
+    public var fanColours: String?
+    /// The room a fan is laid out for (a sheet's printable area), in points.
+    public var fanArea: FanArea?
 
     public init() {}
 
@@ -59,7 +67,7 @@ public struct ChartChoice: Sendable {
         }
         let chart = try self.chart.map { (name: String) throws(ChartChoiceError) -> ChartKind in
             guard let kind = ChartKind(rawValue: name) else {
-                throw .invalid("--chart must be family, descendants, ancestors, hourglass or relationship, got '\(name)'")
+                throw .invalid("--chart must be family, descendants, ancestors, hourglass, relationship or fan, got '\(name)'")
             }
             return kind
         }
@@ -76,9 +84,15 @@ public struct ChartChoice: Sendable {
         if chart != .hourglass && descendantGenerations != nil {
             throw .invalid("--descendant-generations is for --chart hourglass (--generations counts the other charts' rows)")
         }
+        let fanOptions = [fanAngle, fanDirection, fanEmpty, fanColours]
+        if chart != .fan && fanOptions.contains(where: { $0 != nil }) {
+            throw .invalid("--fan-angle, --fan-direction, --fan-empty and --fan-colors are for --chart fan")
+        }
         let trees: DescendantPlacement = placement == "columns" ? .columns : .tidy
         let request: ChartRequest
         switch chart {
+        case .fan?:
+            request = .fan(try fanChartOptions(generations: generations))
         case .ancestors?, .hourglass?:
             let below = try Self.wholeNumber(descendantGenerations, option: "--descendant-generations")
             var boxNumbering = BoxNumbering.none
@@ -139,7 +153,7 @@ extension ChartChoice.Checked {
         case .descendants(var options):
             options.root = focus ?? root
             resolved = .descendants(options)
-        case .ancestors, .hourglass:
+        case .ancestors, .hourglass, .fan:
             resolved.focus = focus ?? root
         case .relationship:
             let to = try self.to.map { (id: String) throws(ChartChoiceError) in try ChartChoice.person(id, option: "--to", in: graph) }
@@ -168,6 +182,38 @@ extension ChartChoice {
             throw .noSuchPerson(option: option, id: id, suggestion: suggestion)
         }
         return index
+    }
+
+    /// The fan's options, checked.
+    private func fanChartOptions(generations: Int?) throws(ChartChoiceError) -> FanChartOptions {
+        var options = FanChartOptions(area: fanArea)
+        if let generations {
+            guard FanChartOptions.generationRange.contains(generations) else {
+                throw .invalid("--generations of a fan must be 2 to 12 (rings counting the centre), got \(generations)")
+            }
+            options.generations = generations
+        }
+        if let fanAngle {
+            guard let angle = Double(fanAngle), FanChartOptions.sweeps.contains(angle) else {
+                throw .invalid("--fan-angle must be 180, 225, 270 or 360, got '\(fanAngle)'")
+            }
+            options.sweep = angle
+        }
+        if let chosen: FanDirection = try Self.named(fanDirection, option: "--fan-direction") { options.direction = chosen }
+        if let chosen: FanEmptyCells = try Self.named(fanEmpty, option: "--fan-empty") { options.empty = chosen }
+        if let chosen: FanColours = try Self.named(fanColours, option: "--fan-colors") { options.colours = chosen }
+        return options
+    }
+
+    /// The case `text` names (nil for nil); else an error listing the names, as `option` takes them.
+    private static func named<T: RawRepresentable & CaseIterable>(_ text: String?, option: String) throws(ChartChoiceError) -> T?
+    where T.RawValue == String {
+        guard let text else { return nil }
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            throw .invalid("\(option) must be \(names.dropLast().joined(separator: ", ")) or \(names.last!), got '\(text)'")
+        }
+        return value
     }
 
     private static func wholeNumber(_ text: String?, option: String) throws(ChartChoiceError) -> Int? {

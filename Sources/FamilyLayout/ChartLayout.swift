@@ -18,6 +18,9 @@ public struct ChartLayout {
     /// that row, from the style's `boxWidth` up to `maximumBoxWidth`; the painter fits
     /// what is still longer (wraps, shrinks, abbreviates).
     public var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
+    /// Measures text as the painter sets it, for fitting names into fan cells; nil: a
+    /// generous estimate (`TextMeasure.estimate`). The command line always gives the painter's.
+    public var textMeasure: TextMeasure?
 
     /// What the boxes say (`--box`); nil keeps the style's name, second name and detail.
     public var boxContent: BoxContent?
@@ -50,6 +53,8 @@ public struct ChartLayout {
         plain.boxContent = nil
         plain.colouring = nil
         plain.orientation = .topDown
+        // Round charts have no rows to turn.
+        let orientation = request.kind == .fan ? .topDown : orientation
         if let content = boxContent { plain = plain.showing(content, in: graph) }
         if orientation.isTurned {
             plain.style = plain.style.turned
@@ -87,7 +92,7 @@ public struct ChartLayout {
         switch layout.request {
         case .ancestors(var options): options.numbering = .sosa; layout.request = .ancestors(options)
         case .hourglass(var options): options.numbering = .sosa; layout.request = .hourglass(options)
-        case .family, .descendants, .relationship: break
+        case .family, .descendants, .relationship, .fan: break
         }
         return layout
     }
@@ -111,6 +116,8 @@ public struct ChartLayout {
             let a = options.focus ?? Self.defaultFocus(graph)
             guard let b = options.to, b != a else { return RelationshipChart(style: style).scene(alone: a, of: graph) }
             return RelationshipChart(style: style).scene(for: graph, a: a, b: b)
+        case .fan:
+            return fanScene(for: graph)!.scene
         }
         return scene.labellingRows(graph: graph, margin: style.margin)
     }
@@ -150,6 +157,14 @@ public struct ChartLayout {
         return best
     }
 
+
+    /// The fan chart of the request (nil for other kinds) and what it set in each ring.
+    /// - Complexity: O(c · f) for c cells (at most 2^generations) and f label forms tried.
+    public func fanScene(for graph: FamilyGraph) -> (scene: Scene, statistics: FanStatistics)? {
+        guard case .fan(let options) = request else { return nil }
+        return FanChart(style: style, options: options, measure: textMeasure ?? .estimate)
+            .scene(for: graph, focus: options.focus ?? Self.defaultFocus(graph))
+    }
 
     /// Whether `scene(for:)` draws the family layout.
     public var drawsWholeFamily: Bool {

@@ -15,6 +15,8 @@ public enum ChartRequest: Equatable, Sendable {
     /// How one person is related to another: their common ancestors and both lines of
     /// descent, or the marriage path.
     case relationship(RelationshipChartOptions)
+    /// One person's ancestors (or descendants) on rings of wedges around them.
+    case fan(FanChartOptions)
 
     /// The whole-family chart with its default options.
     public static var family: ChartRequest { .family(FamilyChartOptions()) }
@@ -27,6 +29,7 @@ public enum ChartRequest: Equatable, Sendable {
         case .ancestors: .ancestors
         case .hourglass: .hourglass
         case .relationship: .relationship
+        case .fan: .fan
         }
     }
 
@@ -38,6 +41,7 @@ public enum ChartRequest: Equatable, Sendable {
             case .ancestors(let options): options.focus
             case .hourglass(let options): options.focus
             case .relationship(let options): options.focus
+            case .fan(let options): options.focus
             case .family, .descendants: nil
             }
         }
@@ -46,6 +50,7 @@ public enum ChartRequest: Equatable, Sendable {
             case .ancestors(var options): options.focus = newValue; self = .ancestors(options)
             case .hourglass(var options): options.focus = newValue; self = .hourglass(options)
             case .relationship(var options): options.focus = newValue; self = .relationship(options)
+            case .fan(var options): options.focus = newValue; self = .fan(options)
             case .family, .descendants: break
             }
         }

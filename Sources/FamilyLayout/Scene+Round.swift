@@ -116,9 +116,10 @@ public enum WedgeFill: Codable, Equatable, Sendable {
 }
 
 /// How a wedge's edge is drawn: in the box outline colour of its fill (solid), dashed
-/// (a reference), or not at all.
+/// (a reference), thin and light (faint: an empty place, as a fan's unknown ancestors),
+/// or not at all.
 public enum WedgeOutline: String, Codable, Equatable, Sendable {
-    case solid, dashed, none
+    case solid, dashed, faint, none
 }
 
 /// A line of text set along a straight baseline at an angle, or along a circular arc.
@@ -191,4 +192,16 @@ public enum TextPath: Equatable, Sendable {
     /// degrees; read clockwise (letters' tops outward: the top half of a fan) or
     /// anticlockwise (tops inward: readable in the bottom half).
     case arc(center: Point, radius: Double, angle: Double, clockwise: Bool)
+}
+
+extension Scene {
+    /// The scene as painters draw it: persons drawn by a wedge (`PersonBox.wedge`) are
+    /// taken out of `persons`, so that no box is drawn for them; their wedges and texts
+    /// name them (the semantic SVG's wedge groups, the page's `wedges`).
+    public var drawnByShapes: Scene {
+        guard persons.contains(where: { $0.wedge != nil }) else { return self }
+        var scene = self
+        scene.persons.removeAll { $0.wedge != nil }
+        return scene
+    }
 }

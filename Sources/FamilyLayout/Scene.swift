@@ -139,6 +139,8 @@ public enum ChartKind: String, Codable, Sendable, CaseIterable {
     /// How one person is related to another: the common ancestors and both lines of
     /// descent, or the marriage path (`--chart relationship --focus A --to B`).
     case relationship
+    /// One person's ancestors (or descendants) on rings of wedges around them (`--chart fan`).
+    case fan
 }
 
 /// One person's rounded box and the text inside it.
@@ -195,6 +197,10 @@ public struct PersonBox: Codable, Equatable, Sendable {
     /// A short mark naming the box's colour ("A", "3"), drawn in its top-left corner when
     /// the theme has no colour ink. Encoded as `"mark"` when present.
     public var mark: String?
+    /// In round charts (fans), the index in `Scene.wedges` of the wedge that draws this
+    /// person: such an entry is drawn by its wedge and texts, not as a box; `x, y, width,
+    /// height` are the wedge's bounding rectangle. Encoded as `"wedge"` when present.
+    public var wedge: Int?
 
     public init(id: String, name: String, gender: Gender, generation: Int,
                 x: Double, y: Double, width: Double, height: Double, detail: String? = nil, isReference: Bool = false,
@@ -218,7 +224,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, gender, generation, x, y, width, height, detail, isReference = "reference", references, lineage, photo, secondName
-        case part, referenceReason = "reason", givenNames, sosa, lines, fill, outline, mark
+        case part, referenceReason = "reason", givenNames, sosa, lines, fill, outline, mark, wedge
     }
 
     public init(from decoder: any Decoder) throws {
@@ -245,6 +251,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         fill = try c.decodeIfPresent(String.self, forKey: .fill)
         outline = try c.decodeIfPresent(String.self, forKey: .outline)
         mark = try c.decodeIfPresent(String.self, forKey: .mark)
+        wedge = try c.decodeIfPresent(Int.self, forKey: .wedge)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -271,6 +278,7 @@ public struct PersonBox: Codable, Equatable, Sendable {
         try c.encodeIfPresent(fill, forKey: .fill)
         try c.encodeIfPresent(outline, forKey: .outline)
         try c.encodeIfPresent(mark, forKey: .mark)
+        try c.encodeIfPresent(wedge, forKey: .wedge)
     }
 }
 

@@ -166,6 +166,10 @@ public struct SceneJSONWriter {
                 out.append(#","sosa":"#)
                 string(sosa, out)
             }
+            if let wedge = box.wedge {
+                out.append(#","wedge":"#)
+                out.appendDecimal(Int64(wedge))
+            }
             field("width", box.width, out)
             field("x", box.x, out)
             field("y", box.y, out)

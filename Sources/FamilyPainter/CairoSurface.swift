@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CImageCodecs
 import FamilyModel
 
 /// Owns one `cairo_surface_t`: an image, PDF or SVG surface. Checked once on creation
@@ -14,7 +15,13 @@ final class CairoSurface {
         try check(cairo_surface_status(pointer), operation)
     }
 
-    deinit { cairo_surface_destroy(pointer) }
+    /// A PDF or SVG surface finishing here releases the scaled fonts of its font subsets:
+    /// under `SharedFontState`'s lock.
+    deinit {
+        SharedFontState.lock()
+        cairo_surface_destroy(pointer)
+        SharedFontState.unlock()
+    }
 
     /// An opaque 24-bit image of `width` × `height` pixels.
     static func image(width: Int, height: Int) throws(PainterError) -> CairoSurface {
@@ -22,14 +29,14 @@ final class CairoSurface {
     }
 
     /// A one-page PDF of `width` × `height` points streamed into `output`.
-    static func pdf(output: PendingOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+    static func pdf(output: some ByteOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
         let stream = CairoStream(output)
         return try CairoSurface(cairo_pdf_surface_create_for_stream(CairoStream.write, stream.closure, width, height),
                                 "creating the PDF", stream: stream)
     }
 
     /// An SVG document of `width` × `height` points streamed into `output`.
-    static func svg(output: PendingOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
+    static func svg(output: some ByteOutput, width: Double, height: Double) throws(PainterError) -> CairoSurface {
         let stream = CairoStream(output)
         let surface = try CairoSurface(cairo_svg_surface_create_for_stream(CairoStream.write, stream.closure, width, height),
                                        "creating the SVG", stream: stream)
@@ -39,7 +46,7 @@ final class CairoSurface {
 
     /// An image decoded from PNG bytes (whose header the caller has checked).
     static func png(data: [UInt8], name: String) throws(PainterError) -> CairoSurface {
-        let pointer = data.withUnsafeBufferPointer { CCairo_png_surface_from_memory($0.baseAddress, $0.count)! }
+        let pointer = data.withUnsafeBufferPointer { CImageCodecs_png_surface_from_memory($0.baseAddress, $0.count)! }
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(pointer)
@@ -57,7 +64,7 @@ final class CairoSurface {
                      maximumScans: Int) throws(PainterError) -> CairoSurface {
         var message = [CChar](repeating: 0, count: 256)
         let pointer = data.withUnsafeBufferPointer {
-            CCairo_jpeg_surface_from_memory($0.baseAddress, $0.count, Int32(maximumSide), Double(maximumPixels), maximumMemory,
+            CImageCodecs_jpeg_surface_from_memory($0.baseAddress, $0.count, Int32(maximumSide), Double(maximumPixels), maximumMemory,
                                             Int32(maximumScans), &message, message.count)
         }
         guard let pointer else {
@@ -71,7 +78,7 @@ final class CairoSurface {
     /// Writes an image surface as JPEG (tests and tools).
     func writeJPEG(path: String, quality: Int = 90) throws(PainterError) {
         var message = [CChar](repeating: 0, count: 256)
-        guard CCairo_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
+        guard CImageCodecs_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
             throw .unreadableImage(path: path, reason: Self.text(message))
         }
     }
@@ -108,12 +115,32 @@ final class CairoSurface {
     var streamFailure: OutputError? { stream?.failure }
 }
 
+/// Where Cairo's vector surfaces stream their bytes: a file being written
+/// (`PendingOutput`) or memory (`MemoryOutput`).
+protocol ByteOutput: AnyObject {
+    /// The output's name, for messages.
+    var path: String { get }
+    func write(_ bytes: UnsafeRawPointer, count: Int) throws(OutputError)
+}
+
+extension PendingOutput: ByteOutput {}
+
+/// Bytes gathered in memory (`ChartPainter.render`).
+final class MemoryOutput: ByteOutput {
+    let path = "<memory>"
+    private(set) var bytes: [UInt8] = []
+
+    func write(_ bytes: UnsafeRawPointer, count: Int) throws(OutputError) {
+        self.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+}
+
 /// Hands the bytes Cairo writes to an output, remembering the first write error.
 private final class CairoStream {
-    let output: PendingOutput
+    let output: any ByteOutput
     var failure: OutputError?
 
-    init(_ output: PendingOutput) { self.output = output }
+    init(_ output: any ByteOutput) { self.output = output }
 
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 

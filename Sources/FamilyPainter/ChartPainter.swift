@@ -18,6 +18,8 @@ public final class ChartPainter {
     let text: TextEngine
     let palette: Palette
     let photos = PhotoLibrary()
+    /// Kept between images (its zlib stream is reset, not rebuilt).
+    private let pngEncoder = PNGEncoder()
     /// The photos as small JPEGs for SVG and HTML, made once per painter.
     private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
@@ -47,6 +49,22 @@ public final class ChartPainter {
         text.naturalLabelWidth(name: name, detail: detail)
     }
 
+    /// Measures text as this painter sets scene texts (`SceneText`), for fitting fan labels
+    /// (`ChartLayout.textMeasure`): widths measured once at 100 pt per text and scaled
+    /// (Pango's metrics are unhinted, so widths grow in proportion to the size).
+    public var textMeasure: TextMeasure {
+        final class Widths { var known: [String: Double] = [:] }
+        let widths = Widths(), text = self.text
+        let box = text.lineBox(bold: false), boldBox = text.lineBox(bold: true)
+        return TextMeasure(ascent: max(box.ascent, boldBox.ascent), descent: max(box.descent, boldBox.descent)) { string, size, bold in
+            let key = bold ? "b" + string : "r" + string
+            if let known = widths.known[key] { return known * size }
+            let perPoint = text.advance(of: string, size: 100, bold: bold) / 100
+            if widths.known.count < 100_000 { widths.known[key] = perPoint }
+            return perPoint * size
+        }
+    }
+
     /// How long the two halves of a render took.
     public struct Timings: Sendable {
         /// Drawing the scene (Cairo paths, Pango text).
@@ -59,80 +77,133 @@ public final class ChartPainter {
     private func outputFile(_ path: String, _ options: RenderOptions) -> AtomicFile {
         var file = AtomicFile(path: path)
         file.followsSymlinks = options.followsOutputSymlink
+        file.syncs = options.syncsOutput
         return file
     }
 
     /// Writes `scene` to `path` in `format`, laid out on paper as `print` says (by
     /// default one page of the chart's own size). PDF holds every sheet of a poster; PNG
-    /// draws the sheet `options.page`; SVG holds one sheet.
+    /// draws the sheet `options.page`; SVG holds one sheet. PDF and Cairo's SVG stream
+    /// into the file as they are made; the other formats are made in memory first.
     @discardableResult
     public func write(_ scene: Scene, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions(),
                       print: PrintOptions = PrintOptions()) throws -> Timings {
+        let document = try prepare(scene, format: format, options: options, print: print)
+        if document.isStreamed {
+            var timings = Timings()
+            try outputFile(path, options).write { (output: PendingOutput) throws in
+                timings = try paintDocument(document, options: options, print: print, into: output)
+            }
+            return timings
+        }
         let clock = ContinuousClock()
-        var timings = Timings()
+        var (bytes, timings) = try madeInMemory(document, options: options, print: print)
+        let start = clock.now
+        try outputFile(path, options).write(bytes: bytes)
+        bytes = []
+        timings.encode += clock.now - start
+        return timings
+    }
+
+    /// The bytes of the file `write` would write for `scene` in `format`, made in memory:
+    /// no file is read or written (but photos the scene names).
+    public func render(_ scene: Scene, format: OutputFormat, options: RenderOptions = RenderOptions(),
+                       print: PrintOptions = PrintOptions()) throws -> [UInt8] {
+       
+        let document = try prepare(scene, format: format, options: options, print: print)
+        guard document.isStreamed else { return try madeInMemory(document, options: options, print: print).bytes }
+        let memory = MemoryOutput()
+        _ = try paintDocument(document, options: options, print: print, into: memory)
+        return memory.bytes
+    }
+
+    /// A scene planned on paper, its references pointed at the sheets, checked against the
+    /// format's limits.
+    private struct PlannedDocument {
+        var scene: Scene
+        var plan: PrintPlan
+        var format: OutputFormat
+        var svgGlyphs = false
+        /// PDF and Cairo's SVG: Cairo streams the document out as it paints.
+        var isStreamed: Bool { format == .pdf || (format == .svg && svgGlyphs) }
+    }
+
+    private func prepare(_ scene: Scene, format: OutputFormat, options: RenderOptions, print: PrintOptions) throws(PainterError) -> PlannedDocument {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
-        let scene = scene.pointingReferences(to: plan)
         // Every vector format (PDF, either SVG, the HTML page) is held to one page limit.
         if format != .png {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
         }
-        switch format {
+        return PlannedDocument(scene: scene.pointingReferences(to: plan), plan: plan, format: format, svgGlyphs: options.svgGlyphs)
+    }
+
+    /// PNG, the semantic SVG and the HTML page, made in memory.
+    private func madeInMemory(_ document: PlannedDocument, options: RenderOptions,
+                              print: PrintOptions) throws -> (bytes: [UInt8], timings: Timings) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var timings = Timings()
+        let scene = document.scene, plan = document.plan
+        let bytes: [UInt8]
+        switch document.format {
         case .png:
-            let start = clock.now
             let surface: CairoSurface
             if let size = options.fitSize, print == PrintOptions() {
-                surface = try fittedSurface(scene, size: size)
+                surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText)
             } else {
                 guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
                 let page = plan.pages[options.page - 1]
                 let shown = SheetIndex(scene: scene, plan: plan).map { $0.part(of: scene, on: page) } ?? scene
-                surface = try rasterPage(page, of: shown, print: print, scale: options.scale)
+                surface = try rasterPage(page, of: shown, print: print, scale: options.scale, greeks: options.greeksSmallText)
             }
             timings.paint = clock.now - start
-            let png = try PNGEncoder().encode(surface)
-            try outputFile(path, options).write(bytes: png)
+            bytes = try pngEncoder.encode(surface)
             timings.encode = clock.now - start - timings.paint
+            return (bytes, timings)
         case .svg where !options.svgGlyphs:
-            let start = clock.now
-            let bytes = try semanticSVG(scene, options: options, print: print)
-            timings.paint = clock.now - start
-            try outputFile(path, options).write(bytes: bytes)
-            timings.encode = clock.now - start - timings.paint
+            bytes = try semanticSVG(scene, options: options, print: print)
         case .html:
-            let start = clock.now
-            let bytes = try htmlPage(scene, options: options, print: print)
-            timings.paint = clock.now - start
-            try outputFile(path, options).write(bytes: bytes)
-            timings.encode = clock.now - start - timings.paint
+            bytes = try htmlPage(scene, options: options, print: print)
         case .pdf, .svg:
-            if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
-            try outputFile(path, options).write { (output: PendingOutput) throws in
-                let first = plan.pages[0]
-                let surface: CairoSurface
-                if format == .pdf {
-                    surface = try CairoSurface.pdf(output: output, width: first.width, height: first.height)
-                    surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
-                    surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
-                    if let date = options.creationDateText {
-                        surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, date)
-                        surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
-                    }
-                } else {
-                    surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
-                }
-                do {
-                    timings = try paintVector(scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
-                                              links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
-                } catch {
-                    // Cairo knows only that its stream failed: the output knows why.
-                    if let failure = surface.streamFailure { throw failure }
-                    throw error
-                }
-            }
+            preconditionFailure("PDF and Cairo's SVG are streamed")
         }
-        return timings
+        timings.paint = clock.now - start
+        return (bytes, timings)
+    }
+
+    /// PDF or Cairo's SVG, streamed into `output` as Cairo makes it. Made under
+    /// `SharedFontState`'s lock: Cairo's font subsets create and release scaled fonts
+    /// throughout, so one vector document is made at a time per process.
+    private func paintDocument(_ document: PlannedDocument, options: RenderOptions, print: PrintOptions,
+                               into output: some ByteOutput) throws -> Timings {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        text.startDocument()
+        let plan = document.plan, format = document.format
+        if format == .svg, plan.pages.count > 1 { throw PainterError.multiPageFormat("SVG") }
+        let first = plan.pages[0]
+        let surface: CairoSurface
+        if format == .pdf {
+            surface = try CairoSurface.pdf(output: output, width: first.width, height: first.height)
+            surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, options.title)
+            surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "FamilyChart")
+            if let date = options.creationDateText {
+                surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, date)
+                surface.setPDFMetadata(CAIRO_PDF_METADATA_MOD_DATE, date)
+            }
+        } else {
+            surface = try CairoSurface.svg(output: output, width: first.width, height: first.height)
+        }
+        do {
+            return try paintVector(document.scene, plan: plan, print: print, on: surface, isPDF: format == .pdf,
+                                   links: format == .pdf ? options.linkTemplate.map(PageLinks.init) : nil)
+        } catch {
+            // Cairo knows only that its stream failed: the output knows why.
+            if let failure = surface.streamFailure { throw failure }
+            throw error
+        }
     }
 
     /// Paints sheet `page` (from 1) of `scene` laid out with `print`, at `scale` pixels per point.
@@ -155,9 +226,10 @@ public final class ChartPainter {
         try rasterize(scene, print: PrintOptions(), page: 1, scale: scale)
     }
 
-    /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail).
-    public func rasterize(_ scene: Scene, fitting size: PixelSize) throws(PainterError) -> RasterImage {
-        try RasterImage(surface: fittedSurface(scene, size: size))
+    /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail); text too
+    /// small to read is greeked unless `greeksSmallText` is false (`RenderOptions`).
+    public func rasterize(_ scene: Scene, fitting size: PixelSize, greeksSmallText: Bool = true) throws(PainterError) -> RasterImage {
+        try RasterImage(surface: fittedSurface(scene, size: size, greeks: greeksSmallText))
     }
 
     /// The pixel size a PNG of `scene` would have at `scale`, checked against the limits.
@@ -179,22 +251,24 @@ public final class ChartPainter {
     }
 
     /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
-    private func fittedSurface(_ scene: Scene, size: PixelSize) throws(PainterError) -> CairoSurface {
+    private func fittedSurface(_ scene: Scene, size: PixelSize, greeks: Bool = true) throws(PainterError) -> CairoSurface {
         let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,
                                   chartOffsetX: (Double(size.width) - scene.width * scale) / 2,
                                   chartOffsetY: (Double(size.height) - scene.height * scale) / 2, chartRegion: whole)
-        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1)
+        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1, greeks: greeks)
     }
 
     /// Every PNG is one planned sheet painted at `scale` pixels per point.
-    private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double) throws(PainterError) -> CairoSurface {
+    private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double,
+                            greeks: Bool = true) throws(PainterError) -> CairoSurface {
         let size = try Self.rasterSize(width: page.width, height: page.height, scale: scale)
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
-        PagePainter(text: text, palette: palette, photos: photos, raster: true).paint(page, of: scene, print: print, on: cairo.pointer)
+        PagePainter(text: text, palette: palette, photos: photos, raster: true, greeksSmallText: greeks)
+            .paint(page, of: scene, print: print, on: cairo.pointer)
         try cairo.checkStatus("painting the image")
         cairo_surface_flush(surface.pointer)
         return surface

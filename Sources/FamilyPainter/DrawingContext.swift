@@ -12,7 +12,12 @@ final class DrawingContext {
         try check(cairo_status(pointer), "creating the drawing context")
     }
 
-    deinit { cairo_destroy(pointer) }
+    /// The context lets go of its scaled font: under `SharedFontState`'s lock.
+    deinit {
+        SharedFontState.lock()
+        cairo_destroy(pointer)
+        SharedFontState.unlock()
+    }
 
     /// Cairo errors are sticky: one check after painting catches any failure on the way.
     func checkStatus(_ operation: String) throws(PainterError) {

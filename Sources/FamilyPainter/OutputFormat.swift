@@ -27,6 +27,10 @@ public struct RenderOptions: Sendable {
     /// The PDF's creation date in seconds since 1970 (UTC); nil for now. Pinning it makes
     /// the same input give the same PDF bytes on every run (SVG and PNG carry no date).
     public var creationDate: Int?
+    /// For PNG: names and details too small to read (names under 3 px tall, as in
+    /// thumbnails of large families) are drawn as grey bars of about their length instead of being shaped ("greeking");
+    /// false draws them as text however small.
+    public var greeksSmallText = true
     /// For SVG: Cairo's output (every letter an outlined glyph, exactly the PDF's look)
     /// instead of the semantic SVG with real text, ids and classes.
     public var svgGlyphs = false
@@ -39,6 +43,9 @@ public struct RenderOptions: Sendable {
     /// Whether an output path that is a symlink is written through (replacing the file it
     /// points to); by default such an output is refused.
     public var followsOutputSymlink = false
+    /// Whether `write` flushes the file to disk before it returns (`AtomicFile.syncs`);
+    /// a batch turns it off and syncs a group of items at once.
+    public var syncsOutput = true
     /// For HTML: what the details panel tells beyond the chart (events, places, notes,
     /// sources, the dates that order relatives); nil shows the boxes' fields only.
     public var details: PageDetails?

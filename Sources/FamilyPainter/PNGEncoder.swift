@@ -1,47 +1,87 @@
 internal import CCairo
+internal import CImageCodecs
 
 /// Writes 8-bit RGB PNGs from Cairo RGB24 pixels with zlib directly, so the compression
 /// level can be chosen: Cairo's own PNG writer always uses zlib's default (level 6),
 /// which for large charts costs several times the painting. Level 1 with the "Up"
 /// filter keeps chart images (flat colours, long straight lines) small and is much faster.
-struct PNGEncoder {
+///
+/// An encoder keeps its zlib stream between images (reset, not rebuilt: a thumbnail
+/// batch encodes thousands); one encoder per thread. Rows are filtered and deflated in
+/// bands of about 256 KiB, so a thumbnail is one deflate call and a poster's memory
+/// stays small; zlib's output does not depend on how its input is cut, so the bytes are
+/// those of a row-by-row encoder.
+final class PNGEncoder {
     /// zlib level, 0 (store) to 9 (smallest).
-    var level: Int32 = 1
+    let level: Int32
+    private var deflater: Deflater?
+
+    init(level: Int32 = 1) { self.level = level }
 
     /// Encodes the pixels of an RGB24 image surface as a complete PNG file.
     func encode(_ surface: CairoSurface) throws(PainterError) -> [UInt8] {
         let (data, width, height, stride) = try surface.imagePixels("encoding the PNG")
-        let deflater = try Deflater(level: level)
-        let rowBytes = width * 3
-        var filtered = [UInt8](repeating: 0, count: rowBytes + 1)
-        filtered[0] = 2  // filter type Up: each byte less the byte above it (none above the first row)
+        let deflater: Deflater
+        if let kept = self.deflater {
+            deflater = kept
+            try deflater.reset()
+        } else {
+            deflater = try Deflater(level: level)
+            self.deflater = deflater
+        }
+        let rowBytes = width * 3 + 1
+        let bandRows = max(1, min(height, (256 << 10) / max(1, rowBytes)))
+        var band = [UInt8](repeating: 0, count: bandRows * rowBytes)
         var compressed: [UInt8] = []
-        compressed.reserveCapacity(width * height / 8)
-        for y in 0..<height {
-            let line = UnsafeRawPointer(data + y * stride)
-            let above = y > 0 ? UnsafeRawPointer(data + (y - 1) * stride) : nil
-            filtered.withUnsafeMutableBufferPointer { filtered in
-                for x in 0..<width {
-                    let pixel = line.load(fromByteOffset: x * 4, as: UInt32.self)  // 0x00RRGGBB, native endian
-                    let up = above?.load(fromByteOffset: x * 4, as: UInt32.self) ?? 0
-                    filtered[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: up >> 16)
-                    filtered[3 * x + 2] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: up >> 8)
-                    filtered[3 * x + 3] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: up)
+        compressed.reserveCapacity(width * height / 8 + 64)
+        var y = 0
+        repeat {
+            let rows = min(bandRows, height - y)
+            band.withUnsafeMutableBufferPointer { band in
+                for r in 0..<rows {
+                    Self.filterUp(row: UnsafeRawPointer(data + (y + r) * stride),
+                                  above: y + r > 0 ? UnsafeRawPointer(data + (y + r - 1) * stride) : nil,
+                                  width: width, into: band.baseAddress! + r * rowBytes)
                 }
             }
-            try deflater.add(filtered, finish: y == height - 1, into: &compressed)
-        }
-        if height == 0 { try deflater.add([], finish: true, into: &compressed) }
+            y += rows
+            try deflater.add(band, count: rows * rowBytes, finish: y >= height, into: &compressed)
+        } while y < height
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, 2, 0, 0, 0]  // 8-bit, truecolour RGB, deflate, adaptive filtering, no interlace
+        png.reserveCapacity(compressed.count + 64)
         png.appendChunk("IHDR", header)
         png.appendChunk("IDAT", compressed)
         png.appendChunk("IEND", [])
         return png
+    }
+
+    /// One row with filter type Up (2): each byte less the byte above it (none above the
+    /// first row). Cairo's pixels are 0x00RRGGBB words in native order.
+    @inline(__always)
+    private static func filterUp(row: UnsafeRawPointer, above: UnsafeRawPointer?, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        out[0] = 2
+        let pixels = row.assumingMemoryBound(to: UInt32.self)
+        if let above {
+            let up = above.assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = pixels[x], over = up[x]
+                out[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: over >> 16)
+                out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: over >> 8)
+                out[3 * x + 3] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: over)
+            }
+        } else {
+            for x in 0..<width {
+                let pixel = pixels[x]
+                out[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 16)
+                out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel >> 8)
+                out[3 * x + 3] = UInt8(truncatingIfNeeded: pixel)
+            }
+        }
     }
 }
 
@@ -53,7 +93,7 @@ private final class Deflater {
     private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
 
     init(level: Int32) throws(PainterError) {
-        guard CCairo_deflateInit(&stream, level) == Z_OK else {  // deinit still runs and frees the buffer
+        guard CImageCodecs_deflateInit(&stream, level) == Z_OK else {  // deinit still runs and frees the buffer
             throw .cairo(operation: "encoding the PNG", reason: "zlib could not start")
         }
     }
@@ -63,11 +103,16 @@ private final class Deflater {
         chunk.deallocate()
     }
 
-    func add(_ input: [UInt8], finish: Bool, into output: inout [UInt8]) throws(PainterError) {
+    /// Starts a new zlib stream with the same settings.
+    func reset() throws(PainterError) {
+        guard deflateReset(&stream) == Z_OK else { throw .cairo(operation: "encoding the PNG", reason: "zlib could not start") }
+    }
+
+    func add(_ input: [UInt8], count: Int, finish: Bool, into output: inout [UInt8]) throws(PainterError) {
         var status: Int32 = Z_OK
         input.withUnsafeBufferPointer { source in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-            stream.avail_in = UInt32(source.count)
+            stream.avail_in = UInt32(count)
             repeat {
                 stream.next_out = chunk.baseAddress
                 stream.avail_out = UInt32(chunk.count)

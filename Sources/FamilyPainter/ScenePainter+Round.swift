@@ -19,6 +19,15 @@ extension ScenePainter {
         }
     }
 
+    /// A faint outline's colour: `colour` two thirds of the way to the background.
+    static func faint(_ colour: RGB, palette: Palette) -> RGB {
+        var mixed = colour
+        mixed.red += (palette.background.red - colour.red) * 2 / 3
+        mixed.green += (palette.background.green - colour.green) * 2 / 3
+        mixed.blue += (palette.background.blue - colour.blue) * 2 / 3
+        return mixed
+    }
+
     /// Adds the outline of `wedge` to the current path: the outer arc clockwise, the inner
     /// arc back (or the centre, for a pie slice); a whole ring or disc without a seam.
     static func addWedge(_ wedge: Wedge, on cairo: OpaquePointer) {
@@ -55,9 +64,15 @@ extension ScenePainter {
                 continue
             }
             if wedge.outline == .dashed { cairo_set_dash(cairo, [3, 2], 2, 0) }
-            outline.setSource(cairo)
+            if wedge.outline == .faint {
+                Self.faint(outline, palette: palette).setSource(cairo)
+                cairo_set_line_width(cairo, palette.boxOutlineWidth / 2)
+            } else {
+                outline.setSource(cairo)
+            }
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
+            cairo_set_line_width(cairo, palette.boxOutlineWidth)
         }
     }
 
@@ -100,6 +115,8 @@ extension TextEngine {
     /// One line of `text` with its baseline on y = 0, centred on x = `centre` (in the
     /// current, possibly rotated, user space).
     func drawOnBaseline(_ text: String, size: Double, bold: Bool, centredAt centre: Double, in cairo: OpaquePointer) {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         let layout = oneLineLayout(text, size: size, bold: bold)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_update_layout(cairo, layout)
@@ -113,11 +130,25 @@ extension TextEngine {
 
     /// The width of `text` on one line (its logical advance).
     func advance(of text: String, size: Double, bold: Bool) -> Double {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         let layout = oneLineLayout(text, size: size, bold: bold)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    /// How far a line's logical box reaches above and below its baseline, per point of size
+    /// (the box `drawOnBaseline` sets the line in).
+    func lineBox(bold: Bool) -> (ascent: Double, descent: Double) {
+        let layout = oneLineLayout("Hg", size: 100, bold: bold)
+        defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        return (baseline / 100, (height - baseline) / 100)
     }
 
     /// A new layout of `text` on one line, never ellipsized; the caller unrefs it.

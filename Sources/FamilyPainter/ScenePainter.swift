@@ -14,6 +14,8 @@ struct ScenePainter {
     /// (labels batched, boxes as inset rectangles), Cairo's rasteriser small operations
     /// (each label on its own, boxes as plain outlines).
     var isRaster: Bool
+    /// Whether names too small to read are drawn as grey bars (`greek`), raster only.
+    var greeksSmallText = false
 
     /// Paints back to front, over the background the page painter laid: wedges,
     /// connectors, couple bars, boxes, then text (names, then text at angles). Boxes never
@@ -92,11 +94,7 @@ struct ScenePainter {
 
         var unit = (x: 1.0, y: 0.0)
         cairo_user_to_device_distance(cairo, &unit.x, &unit.y)
-        if isRaster, text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels {
-            greek(scene, on: cairo)
-            paintTexts(scene, on: cairo)
-            return
-        }
+        let greeks = greeksSmallText && text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels
         // Photos at the left of their boxes; the text moves over beside them.
         var textLeft = [Double](repeating: 0, count: scene.persons.count)
         for (b, box) in scene.persons.enumerated() {
@@ -105,17 +103,21 @@ struct ScenePainter {
             photos.paint(image, x: square.x, y: square.y, side: square.width, radius: Self.photoRadius(palette), on: cairo)
             textLeft[b] = Self.textInset(besidePhotoIn: box)
         }
-        text.prepare(for: cairo)
-        for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
-            colour.setSource(cairo)
-            for (b, box) in scene.persons.enumerated() {
-                if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty && box.lines.isEmpty { continue }
-                text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
-                if isRaster { text.flushLabels(on: cairo) }
+        if greeks {
+            greek(scene, textLeft: textLeft, on: cairo)
+        } else {
+            text.prepare(for: cairo)
+            for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
+                colour.setSource(cairo)
+                for (b, box) in scene.persons.enumerated() {
+                    if part == .detail && (box.secondName ?? "").isEmpty && (box.detail ?? "").isEmpty && box.lines.isEmpty { continue }
+                    text.draw(part, of: Self.placeLabel(of: box, textLeft: textLeft[b], text: text), in: cairo)
+                    if isRaster { text.flushLabels(on: cairo) }
+                }
+                text.flushLabels(on: cairo)
             }
-            text.flushLabels(on: cairo)
         }
-        badges(scene, on: cairo)
+        badges(scene, withText: !greeks, on: cairo)
         paintMarks(scene, on: cairo)
         paintBarLabels(scene, on: cairo)
         paintTexts(scene, on: cairo)
@@ -171,7 +173,8 @@ struct ScenePainter {
 
     /// A person drawn in several places (pedigree collapse) carries "×N" at the top right
     /// of their primary box: N places in all. The name keeps clear of it (`badgeCorner`).
-    private func badges(_ scene: Scene, on cairo: OpaquePointer) {
+    /// Greeked charts keep the badges' discs without their unreadable "×N".
+    private func badges(_ scene: Scene, withText: Bool, on cairo: OpaquePointer) {
         let marked = scene.persons.filter { $0.references > 0 }
         guard !marked.isEmpty else { return }
         let radius = Self.badgeRadius
@@ -181,6 +184,7 @@ struct ScenePainter {
         }
         palette.outline(for: .unknown).setSource(cairo)
         cairo_fill(cairo)
+        guard withText else { return }
         palette.background.setSource(cairo)
         for box in marked {
             text.drawText("×\(box.references + 1)", size: 6, bold: true, x: box.maxX - 2 * radius - Self.badgeGap, y: box.y + radius + Self.badgeGap - 4.6,
@@ -225,24 +229,51 @@ struct ScenePainter {
     /// families); they are "greeked" instead: shown as grey bars of about their length.
     static let smallestLegibleTextPixels = 3.0
 
-    /// Grey bars standing in for the name (and detail) lines, as wide as the text would
-    /// roughly be: the chart keeps its look at a glance at a fraction of the cost.
-    private func greek(_ scene: Scene, on cairo: OpaquePointer) {
+    /// The bars of greeked lines: from this share of the font size below the line's top,
+    /// this share of it tall (about the x-height), at this opacity of the text's colour,
+    /// and as long as this share of the font size per character (1 for wide CJK ones).
+    static let greekTop = 0.35, greekHeight = 0.5, greekOpacity = 0.3, greekAdvance = 0.58
+    /// Line height of the label font as a share of its size (DejaVu Sans: ascent + descent).
+    static let greekLineHeight = 1.164
+
+    /// Grey bars standing in for the name (and detail) lines, placed as `placeLabel`
+    /// places the lines, as long as the text would roughly be (no shaping: an average
+    /// advance per character), over the lines' x-height, as dark as the letters average.
+    private func greek(_ scene: Scene, textLeft: [Double], on cairo: OpaquePointer) {
+        let top = Self.greekTop, band = Self.greekHeight, alpha = Self.greekOpacity, advance = Self.greekAdvance
         let style = text.style
-        for box in scene.persons {
-            let inner = box.width - 2 * style.padding
-            let nameWidth = min(inner, Double(box.name.count) * style.nameSize * 0.55)
-            var lineHeight = style.nameSize * 0.5
-            var top = box.y + box.height / 2 - (box.detail == nil ? lineHeight / 2 : lineHeight)
-            cairo_rectangle(cairo, box.centerX - nameWidth / 2, top, nameWidth, lineHeight)
-            if let detail = box.detail {
-                top += lineHeight * 1.6
-                lineHeight = style.detailSize * 0.4
-                let detailWidth = min(inner, Double(detail.count) * style.detailSize * 0.55)
-                cairo_rectangle(cairo, box.centerX - detailWidth / 2, top, detailWidth, lineHeight)
+        let lineHeight = Self.greekLineHeight
+        func width(_ text: String, size: Double) -> Double {
+            var ems = 0.0
+            for scalar in text.unicodeScalars { ems += scalar.value >= 0x2E80 ? 1 : advance }
+            return ems * size
+        }
+        var names: [(x: Double, y: Double, w: Double)] = [], details = names
+        for (b, box) in scene.persons.enumerated() {
+            let inner = max(1, box.width - textLeft[b] - 2 * style.padding)
+            let centre = box.x + textLeft[b] + (box.width - textLeft[b]) / 2
+            let nameWidth = width(box.name, size: style.nameSize)
+            let lines = min(max(1, style.maximumNameLines), Int((nameWidth / inner).rounded(.up)))
+            let small = [box.secondName, box.detail].compactMap { $0 }.filter { !$0.isEmpty }
+            let smallHeight = Double(small.count) * style.detailSize * lineHeight
+            let blockHeight = Double(lines) * style.nameSize * lineHeight + (small.isEmpty ? 0 : 2 + smallHeight)
+            var y = box.y + (box.height - blockHeight) / 2
+            let lineWidth = min(inner, nameWidth / Double(lines))
+            for _ in 0..<lines {
+                names.append((centre - lineWidth / 2, y + top * style.nameSize, lineWidth))
+                y += style.nameSize * lineHeight
+            }
+            if !small.isEmpty { y += 2 }
+            for line in small {
+                let w = min(inner, width(line, size: style.detailSize))
+                details.append((centre - w / 2, y + top * style.detailSize, w))
+                y += style.detailSize * lineHeight
             }
         }
-        cairo_set_source_rgba(cairo, palette.text.red, palette.text.green, palette.text.blue, 0.35)  // bars never overlap
-        cairo_fill(cairo)
+        for (bars, size, colour) in [(names, style.nameSize, palette.text), (details, style.detailSize, palette.detailText)] {
+            for bar in bars { cairo_rectangle(cairo, bar.x, bar.y, bar.w, band * size) }
+            cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, alpha)  // bars never overlap
+            cairo_fill(cairo)
+        }
     }
 }

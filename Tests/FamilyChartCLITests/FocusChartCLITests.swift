@@ -20,7 +20,7 @@ import Testing
     @Test func optionsThatDoNotFitTheChartAreUsageErrors() throws {
         for (arguments, message) in [
             (["--siblings"], "--siblings and --numbering are for --chart ancestors or hourglass"),
-            (["--chart", "fan"], "--chart must be family, descendants, ancestors, hourglass or relationship"),
+            (["--chart", "pie"], "--chart must be family, descendants, ancestors, hourglass, relationship or fan"),
             (["--chart", "ancestors", "--numbering", "roman"], "--numbering must be none or sosa"),
             (["--chart", "ancestors", "--descendant-generations", "2"], "--descendant-generations is for --chart hourglass"),
         ] {

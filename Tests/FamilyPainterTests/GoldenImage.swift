@@ -86,7 +86,7 @@ enum GoldenImage {
                       diff: RasterImage(width: width * 3, height: expected.height, pixels: strip))
     }
 
-    private static func channelDelta(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    static func channelDelta(_ a: UInt32, _ b: UInt32) -> UInt32 {
         var largest: UInt32 = 0
         for shift in [0, 8, 16] as [UInt32] {
             let x = (a >> shift) & 0xFF, y = (b >> shift) & 0xFF

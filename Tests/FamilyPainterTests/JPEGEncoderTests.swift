@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CImageCodecs
 @testable import FamilyPainter
 import Testing
 
@@ -28,7 +29,7 @@ import Glibc
         var bytes: UnsafeMutablePointer<UInt8>?
         var count: UInt = 0
         var message = [CChar](repeating: 0, count: 256)
-        #expect(CCairo_jpeg_encode(image.pointer, 95, &bytes, &count, &message, message.count) == 0)
+        #expect(CImageCodecs_jpeg_encode(image.pointer, 95, &bytes, &count, &message, message.count) == 0)
         let encoded = try #require(bytes)
         defer { free(encoded) }
         #expect(count > 2 * 16_384, "noise at quality 95 is larger than the first buffer: \(count) bytes")

@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CImageCodecs
 import FamilyLayout
 import FamilyModel
 @testable import FamilyPainter
@@ -50,10 +51,10 @@ import Glibc
 
     @Test func progressiveJPEGsWithTooManyScansAreRefusedAndCMYKIsConverted() throws {
         let dir = try folder()
-        #expect(CCairo_jpeg_write_test(dir + "/scans.jpg", 64, 64, 0, 200, 100, 50, 0, 63) == 0)
-        #expect(CCairo_jpeg_write_test(dir + "/few.jpg", 64, 64, 0, 200, 100, 50, 0, 4) == 0)
+        #expect(CImageCodecs_jpeg_write_test(dir + "/scans.jpg", 64, 64, 0, 200, 100, 50, 0, 63) == 0)
+        #expect(CImageCodecs_jpeg_write_test(dir + "/few.jpg", 64, 64, 0, 200, 100, 50, 0, 4) == 0)
         // Orange as Adobe CMYK: no cyan ink (255), some magenta (115), much yellow (51), no black (255).
-        #expect(CCairo_jpeg_write_test(dir + "/cmyk.jpg", 64, 48, 1, 255, 115, 51, 255, 0) == 0)
+        #expect(CImageCodecs_jpeg_write_test(dir + "/cmyk.jpg", 64, 48, 1, 255, 115, 51, 255, 0) == 0)
         let photos = library(.any(root: nil))
         #expect(photos.image(at: dir + "/scans.jpg") == nil)
         #expect(photos.warnings.first?.contains("more than 64 progressive scans") == true, "\(photos.warnings)")

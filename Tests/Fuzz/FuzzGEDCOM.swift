@@ -3,7 +3,9 @@ import FamilyModel
 
 /// libFuzzer entry point: any bytes read as GEDCOM must import or fail with a message,
 /// never crash or hang; what imports must lay out with one primary box per person and no
-/// overlapping boxes in a row (whole, and from the person with the most unions).
+/// overlapping boxes in a row (whole, and from the person with the most unions), and its
+/// ancestor and hourglass charts (of the default focus and of that person) with every
+/// person at most once outside references.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
@@ -20,10 +22,18 @@ public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let hub = graph.persons.indices.max { graph.unionsOf[$0].count < graph.unionsOf[$1].count }!
     for layout in [ChartLayout(), ChartLayout(request: .descendants(.init(root: hub, generations: 3)))] {
         let scene = layout.scene(for: graph)
-        if layout.root == nil {
+        if layout.drawsWholeFamily {
             precondition(scene.persons.filter { !$0.isReference }.count == graph.count, "one primary box per person")
         }
         trapUnlessSceneIsSound(scene)
+    }
+    for focus in [nil, hub] {
+        for request in [ChartRequest.ancestors(.init(focus: focus, showsSiblings: true, numbering: .sosa)),
+                        .hourglass(.init(focus: focus, descendantGenerations: 4, showsSiblings: true))] {
+            let scene = ChartLayout(request: request).scene(for: graph)
+            trapUnlessSceneIsSound(scene)
+            trapUnlessEveryoneStandsOnce(scene)
+        }
     }
     return 0
 }

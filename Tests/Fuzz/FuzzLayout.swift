@@ -16,5 +16,14 @@ public func fuzzLayout(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         precondition(scene.persons.allSatisfy { drawn.contains($0.id) }, "a reference names a person drawn elsewhere")
         trapUnlessSceneIsSound(scene)
     }
+    // Ancestor and hourglass charts of the default focus and of the last person.
+    for focus in [nil, family.graph.count - 1] {
+        for request in [ChartRequest.ancestors(.init(focus: focus, showsSiblings: true)),
+                        .hourglass(.init(focus: focus, showsSiblings: true))] {
+            let scene = ChartLayout(request: request).scene(for: family.graph)
+            trapUnlessSceneIsSound(scene)
+            trapUnlessEveryoneStandsOnce(scene)
+        }
+    }
     return 0
 }

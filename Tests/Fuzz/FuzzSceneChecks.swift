@@ -13,3 +13,13 @@ func trapUnlessSceneIsSound(_ scene: Scene) {
     }
     precondition(scene.width.isFinite && scene.height.isFinite && scene.width > 0, "finite page")
 }
+
+/// Every person has at most one box that is not a reference, and every reference names a
+/// person who has one (ancestor and hourglass charts draw only some persons).
+func trapUnlessEveryoneStandsOnce(_ scene: Scene) {
+    var primary = Set<String>()
+    for box in scene.persons where !box.isReference {
+        precondition(primary.insert(box.id).inserted, "\(box.id) has two boxes that are not references")
+    }
+    precondition(scene.persons.allSatisfy { primary.contains($0.id) }, "a reference names a person not drawn")
+}

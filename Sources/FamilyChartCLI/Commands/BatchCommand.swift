@@ -24,6 +24,7 @@ enum BatchCommand {
             .value("--shard", valueName: "K/N", help: "Take only items K, K+N, K+2N, ... (0-based K)."),
             .value("--shard-count", valueName: "N", help: "N shards, this worker's K from JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX."),
             .flag("--quiet", "-q", help: "No progress output (failures are still reported)."),
+            .flag("--no-greeking", help: "Draw names as text however small (by default names under 3 px tall are grey bars)."),
             OptionTable.fontConfig, OptionTable.theme, OptionTable.maxPersons, OptionTable.maxBytes,
             .value("--item-timeout", valueName: "SECONDS", help: "Stop an item that takes longer, report it failed and go on (default 300)."),
             OptionTable.photos, OptionTable.redactLiving, OptionTable.livingLabel,
@@ -115,6 +116,7 @@ enum BatchCommand {
         var settings = ItemSettings()
         settings.defaults = try defaults(arguments)
         settings.skipExisting = arguments.has("--skip-existing")
+        settings.greeksSmallText = !arguments.has("--no-greeking")
         settings.fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
         settings.theme = try Pipeline.theme(arguments)
         if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { settings.maximumPersons = limit }
@@ -138,7 +140,7 @@ enum BatchCommand {
         var defaults = ItemOptions()
         if let text = arguments.value("--chart") {
             guard let chart = ChartKind(rawValue: text) else {
-                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass or relationship, got '\(text)'")
+                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass, relationship or fan, got '\(text)'")
             }
             defaults.chart = chart
         }

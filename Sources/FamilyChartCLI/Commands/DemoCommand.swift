@@ -18,13 +18,13 @@ enum DemoCommand {
         let theme = try Pipeline.theme(arguments)
         let baseLayout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
         var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme)
-        var layout = try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
+        var layout = settings.fittingFan(try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme))
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: nil, arguments: arguments)
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
         let graph = Pipeline.redacted(family.graph, arguments: arguments, source: "<demo>", console: console)
         var title = "Xiaoming's family (小明家)"
-        if layout.request.kind == .ancestors || layout.request.kind == .hourglass {
+        if [.ancestors, .hourglass, .fan].contains(layout.request.kind) {
             // The chart is about 小明 (王小明) unless --focus names someone else.
             layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: "<demo>")
             if layout.request.focus == nil { layout.request.focus = graph.index(of: DemoFamily.xiaoming) }

@@ -19,6 +19,7 @@ enum RenderCommand {
             options.targetAspect = aspect
             layout.request = .family(options)
         }
+        layout = settings.fittingFan(layout)
         let clock = arguments.has("--timings") ? StageClock() : nil
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: arguments.positionals[0], arguments: arguments)
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)

@@ -8,7 +8,8 @@ import FamilyModel
 ///
 /// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
-/// (`FamilyPlacement`, the tidy tree engine; `FreeUnitSlide`) → routing (`ConnectorRouting`,
+/// (`FamilyPlacement`, the tidy tree engine, and its hang points, `FamilyPlacement+Hang`;
+/// `FreeUnitSlide`; with `compact`, `SpanCompaction`) → routing (`ConnectorRouting`,
 /// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → hang points
 /// moved clear of other families' lines (`HangNudging`).
 struct FamilyChart {

@@ -17,6 +17,10 @@ public struct AtomicFile {
     /// Whether a symlink at `path` is written through (the file it points to replaced);
     /// by default it is refused: only a user who names the link means it.
     public var followsSymlinks = false
+    /// Whether the file and its folder are flushed to disk before `write` returns. A
+    /// caller that turns this off makes the file durable itself before it says the
+    /// file is done (a batch: one `syncfs` for a group of items, `DurableGroup`).
+    public var syncs = true
 
     public init(path: String) { self.path = path }
 
@@ -25,6 +29,7 @@ public struct AtomicFile {
     /// `produce` made of it.
     public func write<E: Error>(_ produce: (PendingOutput) throws(E) -> Void) throws {
         let output = try PendingOutput(path: path, waitForReader: waitsForReader, followsSymlinks: followsSymlinks)
+        output.syncs = syncs
         do {
             try produce(output)
         } catch {
@@ -37,6 +42,7 @@ public struct AtomicFile {
     /// Writes `bytes`.
     public func write(bytes: [UInt8]) throws(OutputError) {
         let output = try PendingOutput(path: path, waitForReader: waitsForReader, followsSymlinks: followsSymlinks)
+        output.syncs = syncs
         try output.write(bytes)
         try output.commit()
     }

@@ -18,6 +18,10 @@ public final class PendingOutput {
     private let temporary: String?
     private let existing: stat?
     private var done = false
+    /// Whether `commit` flushes the file before renaming it and the folder after (see
+    /// `AtomicFile.syncs`): without, the rename is still atomic for readers, but a
+    /// crash of the machine may leave the new name with incomplete contents.
+    public var syncs = true
 
     /// Opens `path` for writing (see `OutputTarget` for what is written in place and what
     /// is refused). `waitForReader`: wait for a FIFO's reader (else refuse the FIFO).
@@ -88,7 +92,7 @@ public final class PendingOutput {
             return
         }
         do throws(OutputError) {
-            guard fsync(descriptor) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
+            guard !syncs || fsync(descriptor) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
             keepPermissions()
             try rename(temporary, onto: destination)
         } catch {
@@ -98,7 +102,7 @@ public final class PendingOutput {
         done = true
         LiveTemporaries.shared.remove(temporary)
         close(descriptor)  // releases the lock, after the rename
-        syncFolder(of: destination)
+        if syncs { syncFolder(of: destination) }
     }
 
     /// Abandons the output: closes it and removes the temporary (written-in-place

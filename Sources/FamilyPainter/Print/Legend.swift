@@ -64,10 +64,10 @@ struct Legend {
     /// How tall the legend of `scene` is: 30 pt for one or two rows, 15 more for each
     /// further row it takes at `width`.
     static func height(for scene: Scene, width: Double) -> Double {
-        guard !scene.colourKey.isEmpty else { return 30 }
+        guard !scene.colourKey.isEmpty else { return PrintPlan.legendHeight }
         let placed = Legend(scene: scene, palette: Palette(), area: Box(x: 0, y: 0, width: max(100, width), height: 30))
         let rows = Set(placed.entries.map(\.y)).count
-        return 30 + 15 * Double(max(0, rows - 2))
+        return PrintPlan.legendHeight + 15 * Double(max(0, rows - 2))
     }
 
     private func genderSamples(scene: Scene, palette: Palette, into samples: inout [(Sample, String)]) {
@@ -100,7 +100,7 @@ struct Legend {
                 samples.append((.line(colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false), name))
             }
         }
-        if scene.connectors.contains { $0.style == .crossLink } {
+        if scene.connectors.contains(where: { $0.style == .crossLink }) {
             let style = palette.connectorStyle(link: .birth, crossLink: true)
             samples.append((.line(colour: style.colour, width: palette.connectorWidth, dashes: style.dashes, struck: false), "spouse's own parents"))
         }

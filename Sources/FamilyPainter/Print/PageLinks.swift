@@ -1,5 +1,8 @@
 internal import CCairo
 import FamilyLayout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// PDF link annotations over the boxes of one page, through Cairo's tag API: each box
 /// on the page (on a poster tile, the part inside its printable area) links to the
@@ -13,7 +16,16 @@ struct PageLinks {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         let visible = page.chartClip ?? Box(x: 0, y: 0, width: page.width, height: page.height)
-        for box in scene.persons {
+        for var box in scene.persons {
+            // A fan's person links from a square in the middle of their wedge (its bounding
+            // rectangle would cover the neighbours').
+            if let w = box.wedge, scene.wedges.indices.contains(w) {
+                let wedge = scene.wedges[w], (r, a) = wedge.middle
+                let side = 0.7 * min(wedge.outerRadius - wedge.innerRadius, r * (wedge.endAngle - wedge.startAngle) * .pi / 180)
+                box.x = wedge.center.x + r * cos(a * .pi / 180) - side / 2
+                box.y = wedge.center.y + r * sin(a * .pi / 180) - side / 2
+                (box.width, box.height) = (side, side)
+            }
             let x0 = max(visible.x, page.chartOffsetX + box.x * page.chartScale)
             let y0 = max(visible.y, page.chartOffsetY + box.y * page.chartScale)
             let x1 = min(visible.maxX, page.chartOffsetX + box.maxX * page.chartScale)

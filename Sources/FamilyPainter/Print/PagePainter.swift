@@ -8,8 +8,10 @@ struct PagePainter {
     let text: TextEngine
     let palette: Palette
     let photos: PhotoLibrary
-    /// True for PNG pages (text too small to read may be greeked).
+    /// True for PNG pages.
     let raster: Bool
+    /// Whether text too small to read is greeked (PNG pages only).
+    var greeksSmallText = true
 
     func paint(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, on cairo: OpaquePointer) {
         let (title, date) = (print.title, print.date)
@@ -23,8 +25,9 @@ struct PagePainter {
         }
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
-        let painter = ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster)
-        painter.paint(scene, on: cairo)
+        let painter = ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster,
+                                   greeksSmallText: raster && greeksSmallText)
+        painter.paint(scene.drawnByShapes, on: cairo)
         cairo_restore(cairo)
         // A poster sheet's repeated row labels stand in its left margin, outside the clip.
         if case .tile = page.kind {

@@ -88,7 +88,8 @@ public struct PrintPlan: Equatable, Sendable {
     /// ones costs a little memory and time per place.
     public static let maximumGridPlaces = 250_000
 
-    static let titleHeight = 40.0, subtitleHeight = 14.0, noteHeight = 14.0
+    public static let titleHeight = 40.0, subtitleHeight = 14.0, noteHeight = 14.0
+    public static let legendHeight = 30.0
 
     /// Plans the pages of `scene` printed with `options`; `nameSize` is the painter's name
     /// font size, used to warn about unreadable text.

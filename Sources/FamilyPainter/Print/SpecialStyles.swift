@@ -5,6 +5,6 @@ extension Scene {
     /// child, a divorce, a cross link, a reference box, or colours chosen by a scheme.
     var usesSpecialStyles: Bool {
         !colourKey.isEmpty || connectors.contains { $0.style == .crossLink || $0.link != .birth } || coupleBars.contains(where: \.isDivorced)
-            || persons.contains(where: \.isReference)
+            || persons.contains { $0.isReference && $0.wedge == nil }  // a fan's repeats say "= n" themselves
     }
 }

@@ -4,11 +4,17 @@ internal import CCairo
 final class ScaledFont {
     let pointer: OpaquePointer  // cairo_scaled_font_t*
 
+    /// Made while shaping, under `SharedFontState`'s lock.
     init(retaining pointer: OpaquePointer) {
         self.pointer = cairo_scaled_font_reference(pointer)
     }
 
-    deinit { cairo_scaled_font_destroy(pointer) }
+    /// Possibly the font's last reference: released under `SharedFontState`'s lock.
+    deinit {
+        SharedFontState.lock()
+        cairo_scaled_font_destroy(pointer)
+        SharedFontState.unlock()
+    }
 }
 
 /// A label's glyphs after Pango shaped it: positions relative to the layout's top-left

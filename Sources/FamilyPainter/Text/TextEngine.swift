@@ -56,6 +56,7 @@ final class TextEngine {
 
     init(fonts: FontConfiguration, style: TextStyle) throws(PainterError) {
         self.style = style
+        SharedFontState.prepare()
         switch fonts {
         case .system:
             fontConfig = nil
@@ -63,13 +64,11 @@ final class TextEngine {
             // fontconfig reads a relative name against its own configuration folder, not the
             // working directory the user typed it in.
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            guard let config = FcConfigCreate() else { throw .fontConfiguration(path: path) }
-            guard FcConfigParseAndLoad(config, absolute, 1) != 0, FcConfigBuildFonts(config) != 0 else {
-                FcConfigDestroy(config)
-                throw .fontConfiguration(path: path)
-            }
+            guard let config = SharedFontState.configuration(file: absolute) else { throw .fontConfiguration(path: path) }
             fontConfig = config
         }
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         if let fontConfig {
             pango_fc_font_map_set_config(OpaquePointer(fontMap), fontConfig)
@@ -104,6 +103,12 @@ final class TextEngine {
     }
 
     deinit {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        // Shaped labels hold Cairo's scaled fonts: released under the lock with the rest.
+        cache.removeAll()
+        scaledFonts.removeAll()
+        batch = GlyphBatch()
         for font in nameFonts.values { pango_font_description_free(font) }
         CCairo_object_unref(UnsafeMutableRawPointer(scratchName))
         CCairo_object_unref(UnsafeMutableRawPointer(scratchDetail))
@@ -120,6 +125,8 @@ final class TextEngine {
     /// transformation, so a new one empties the cache: output never depends on what the
     /// painter drew before (a batch worker's history).
     func prepare(for cairo: OpaquePointer) {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let key = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
@@ -133,6 +140,22 @@ final class TextEngine {
         pango_layout_context_changed(scratchDetail)
     }
 
+    /// Forgets every shaped label and every font Pango has loaded, so that a vector
+    /// document's bytes do not depend on what the painter drew before: PDF and Cairo's
+    /// SVG number a font's glyphs in the order Cairo first meets them, and fonts Pango
+    /// kept from an earlier chart changed that order (same picture, other bytes).
+    func startDocument() {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        cache.removeAll(keepingCapacity: true)
+        scaledFonts.removeAll()
+        cacheMatrix = []
+        pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
+        pango_layout_context_changed(scratchName)
+        pango_layout_context_changed(scratchDetail)
+        pango_layout_context_changed(scratchMeasure)
+    }
+
     /// The two lines of a box label; the painter draws all names, then all details, so
     /// each pass keeps one colour (and flushes the labels between passes).
     enum LabelPart { case name, detail }
@@ -140,6 +163,8 @@ final class TextEngine {
     /// Adds the name or the small lines of a placed label to the batch. Drawn in the source
     /// colour current at `flushLabels`.
     func draw(_ part: LabelPart, of placed: PlacedLabel, in cairo: OpaquePointer) {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         for piece in placed.pieces where (piece.role == .name) == (part == .name) {
             add(piece.text, x: piece.x, y: piece.y, in: cairo)
         }
@@ -157,6 +182,8 @@ final class TextEngine {
     func placeLabel(name: String, givenNames: NameSpan? = nil, secondName: String? = nil, detail: String?,
                     shorterDetails: [String] = [], lines extra: [String] = [], x: Double, y: Double, width: Double, height: Double,
                     clearCorner: Double = 0) -> PlacedLabel {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         let innerWidth = max(1, width - 2 * style.padding)
         var nameWidth = innerWidth
         let innerHeight = max(1, height - 2 * style.padding)
@@ -207,6 +234,8 @@ final class TextEngine {
 
     /// Draws the labels added since the last flush, in the current source colour.
     func flushLabels(on cairo: OpaquePointer) {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         batch.flush(on: cairo)
     }
 
@@ -284,6 +313,8 @@ final class TextEngine {
 
     /// The width a name needs on one line at full size, plus the box padding on both sides.
     func naturalLabelWidth(name: String, detail: String?) -> Double {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         func measure(_ text: String, font: OpaquePointer) -> Double {
             pango_layout_set_font_description(scratchMeasure, font)
             pango_layout_set_text(scratchMeasure, text, -1)
@@ -299,6 +330,8 @@ final class TextEngine {
     /// right-aligned in a box of `width` starting at (x, y), ellipsized to fit.
     func drawText(_ text: String, size: Double, bold: Bool = false, x: Double, y: Double, width: Double,
                   alignment: PangoAlignment = PANGO_ALIGN_LEFT, in cairo: OpaquePointer) {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         pango_cairo_update_context(cairo, context)
         let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -306,7 +339,8 @@ final class TextEngine {
         pango_cairo_show_layout(cairo, layout)
     }
 
-    /// A new layout of free text as `drawText` draws it; the caller unrefs it.
+    /// A new layout of free text as `drawText` draws it; the caller unrefs it, and holds
+    /// `SharedFontState`'s lock while using it.
     func freeLayout(_ text: String, size: Double, bold: Bool, width: Double, alignment: PangoAlignment) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let font = pango_font_description_from_string("\(style.family) \(bold ? "Bold " : "")\(size)")
@@ -359,7 +393,7 @@ final class TextEngine {
         }
     }
 
-    /// The label's scratch layout, set up for `key`.
+    /// The label's scratch layout, set up for `key` (used under `SharedFontState`'s lock).
     func shape(_ key: LabelKey) -> OpaquePointer {
         let layout = key.isDetail ? scratchDetail : scratchName
         pango_layout_set_font_description(layout, key.isDetail ? detailFont : nameFont(size: key.size))

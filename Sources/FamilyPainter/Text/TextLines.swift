@@ -42,12 +42,16 @@ public struct TextLine: Equatable, Sendable {
 extension TextEngine {
     /// The lines of a placed label part.
     func lines(of piece: PlacedLabel.Piece) -> [TextLine] {
-        lines(of: shape(piece.text.key), x: piece.x, y: piece.y, size: piece.text.key.size)
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        return lines(of: shape(piece.text.key), x: piece.x, y: piece.y, size: piece.text.key.size)
     }
 
     /// The lines of free text as `drawText` draws it at (x, y).
     func freeTextLines(_ text: String, size: Double, bold: Bool = false, x: Double, y: Double, width: Double,
                        alignment: PangoAlignment = PANGO_ALIGN_LEFT) -> [TextLine] {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
         let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         return lines(of: layout, x: x, y: y, size: size)

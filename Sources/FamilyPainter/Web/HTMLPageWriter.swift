@@ -15,6 +15,7 @@ struct HTMLPageWriter {
 
     func page(_ scene: Scene, page: PrintPlan.Page, print: PrintOptions, title: String, family: FamilyGraph? = nil) -> [UInt8] {
         let data = ViewerData(scene: scene, links: svg.links, details: details)
+        let scene = scene.drawnByShapes  // as the SVG and the data's boxes have it
         var (out, photos) = svg.document(scene, page: page, print: print, title: title, standalone: false, personsInline: false)
         var head = Markup(reservingCapacity: 64 * 1024)
         head.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")

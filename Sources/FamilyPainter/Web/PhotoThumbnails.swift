@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CImageCodecs
 import Foundation
 
 /// Photos for SVG and HTML output as small JPEG `data:` URLs, so that a file stays
@@ -40,7 +41,7 @@ final class PhotoThumbnails {
         var bytes: UnsafeMutablePointer<UInt8>?
         var count: UInt = 0
         var message = [CChar](repeating: 0, count: 256)
-        guard CCairo_jpeg_encode(square.pointer, 85, &bytes, &count, &message, message.count) == 0, let bytes else { return nil }
+        guard CImageCodecs_jpeg_encode(square.pointer, 85, &bytes, &count, &message, message.count) == 0, let bytes else { return nil }
         defer { free(bytes) }
         return "data:image/jpeg;base64," + Data(bytes: bytes, count: Int(count)).base64EncodedString()
     }

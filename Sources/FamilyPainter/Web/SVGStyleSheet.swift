@@ -58,6 +58,7 @@ enum SVGStyleSheet {
             rule(".wedge.reference", "fill:\(hex(palette.background));stroke:\(hex(palette.outline(for: .unknown)))")
             rule(".wedge.none,.wedge.coloured", "fill:none;stroke:\(hex(palette.line))")
             rule(".wedge.dashed", "stroke-dasharray:3 2")
+            rule(".wedge.faint", "stroke:\(hex(ScenePainter.faint(palette.line, palette: palette)));stroke-width:\(number(palette.boxOutlineWidth / 2))")
             rule(".wedge.no-outline", "stroke:none")
         }
         if !scene.texts.isEmpty { rule(".along", "fill:\(hex(palette.text))") }

@@ -31,6 +31,7 @@ extension SemanticSVGWriter {
             case .colour: out.raw("coloured")
             }
             if wedge.outline == .dashed { out.raw(" dashed") }
+            if wedge.outline == .faint { out.raw(" faint") }
             if wedge.outline == .none { out.raw(" no-outline") }
             out.raw("\"")
             if case .colour = wedge.fill { out.attribute("style", "fill:\(wedge.fill.text)") }

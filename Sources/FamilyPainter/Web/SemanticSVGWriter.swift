@@ -29,6 +29,7 @@ struct SemanticSVGWriter {
     /// those on screen.
     func document(_ scene: Scene, page: PrintPlan.Page, print: PrintOptions, title: String, standalone: Bool,
                   personsInline: Bool = true) -> (svg: Markup, photos: PhotoDefinitions) {
+        let scene = scene.drawnByShapes  // a fan's persons are their wedges' groups
         var out = Markup(reservingCapacity: 512 + scene.persons.count * 420)
         if standalone { out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" class=\"familychart\" xml:space=\"preserve\"")

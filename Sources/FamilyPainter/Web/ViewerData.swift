@@ -22,7 +22,14 @@ struct ViewerData {
     var personOfWedge: [Int] = []
 
     /// - Complexity: O(n + c + b) for n boxes, c connectors and b couple bars.
-    init(scene: Scene, links: LinkTemplate?, details: PageDetails? = nil) {
+    init(scene all: Scene, links: LinkTemplate?, details: PageDetails? = nil) {
+        // Persons drawn by a wedge have no box in the page (as in its SVG); their entries
+        // still give the name, gender and detail the panel shows.
+        let scene = all.drawnByShapes
+        var entryOfWedgePerson: [String: PersonBox] = [:]
+        for box in all.persons where box.wedge != nil && (!box.isReference || entryOfWedgePerson[box.id] == nil) {
+            entryOfWedgePerson[box.id] = box
+        }
         var index: [String: Int] = [:]
         for box in scene.persons {
             let k: Int
@@ -48,10 +55,15 @@ struct ViewerData {
             } else {
                 k = people.count
                 index[id] = k
-                let name = (labels[id] ?? []).joined(separator: " ")
-                let gender: Gender = if case .gender(let g) = wedge.fill { g } else { .unknown }
-                people.append(Person(box: PersonBox(id: id, name: name.isEmpty ? id : name, gender: gender, generation: 0,
-                                                    x: 0, y: 0, width: 0, height: 0), url: links?.url(for: id)))
+                if var entry = entryOfWedgePerson[id] {
+                    (entry.x, entry.y, entry.width, entry.height, entry.isReference) = (0, 0, 0, 0, false)
+                    people.append(Person(box: entry, url: links?.url(for: id)))
+                } else {
+                    let name = (labels[id] ?? []).joined(separator: " ")
+                    let gender: Gender = if case .gender(let g) = wedge.fill { g } else { .unknown }
+                    people.append(Person(box: PersonBox(id: id, name: name.isEmpty ? id : name, gender: gender, generation: 0,
+                                                        x: 0, y: 0, width: 0, height: 0), url: links?.url(for: id)))
+                }
             }
             personOfWedge.append(k)
         }
@@ -71,6 +83,19 @@ struct ViewerData {
             guard let a = index[bar.ids[0]], let b = index[bar.ids[1]] else { continue }
             if link(a, b, kind: 2) { people[a].partners.append(b) }
             if link(b, a, kind: 2) { people[b].partners.append(a) }
+        }
+        // An ancestor fan draws no lines: its Sosa numbers say who is whose parent.
+        var bySosa: [Int: Int] = [:]
+        for box in all.persons where box.wedge != nil {
+            if let n = box.sosa.flatMap(Int.init), let k = index[box.id] { bySosa[n] = k }
+        }
+        for n in bySosa.keys.sorted() {
+            let child = bySosa[n]!
+            for m in [2 * n, 2 * n + 1] {
+                guard let parent = bySosa[m] else { continue }
+                if link(child, parent, kind: 0) { people[child].parents.append(parent) }
+                if link(parent, child, kind: 1) { people[parent].children.append(child) }
+            }
         }
         self.index = index
         guard let details else { return }

@@ -27,6 +27,7 @@ extension ViewerScript {
 
         function select(k, fly) {
           for (const b of selected >= 0 ? boxesOf[selected] : []) group(b).classList.remove("selected");
+          for (const g of svg.querySelectorAll("g.wedge-person.selected")) g.classList.remove("selected");
           selected = k;
           if (k < 0) {
             panel.hidden = true;
@@ -35,6 +36,12 @@ extension ViewerScript {
             return;
           }
           for (const b of boxesOf[k]) group(b).classList.add("selected");
+          // A fan's person: their wedges (the first, and any repeat) are marked instead.
+          for (const g of svg.querySelectorAll("g.wedge-person")) {
+            if (g.dataset.id !== people[k].id) continue;
+            g.classList.add("selected");
+            g.parentNode.appendChild(g);  // over its neighbours, whose edges it shares
+          }
           fill(people[k]);
           panel.hidden = false;
           highlightPeople(lineage(k));
@@ -64,7 +71,7 @@ extension ViewerScript {
           link.hidden = !person.url;
           if (person.url) link.href = person.url;
           const photo = document.getElementById("detail-photo");
-          const use = group(primaryBox(selected)).querySelector("use.photo");
+          const use = boxesOf[selected].length > 0 ? group(primaryBox(selected)).querySelector("use.photo") : null;  // a wedge has no photo
           const image = use && svg.getElementById(use.getAttribute("href").slice(1));
           photo.hidden = !image;
           if (image) photo.src = image.getAttribute("href");
@@ -217,7 +224,18 @@ extension ViewerScript {
         function screenBox(id) {
           const k = personIndex.get(id) ?? -1;
           if (k < 0) return null;
-          const b = primaryBox(k), d = data.boxes, s = view.scale;
+          const s = view.scale;
+          if (boxesOf[k].length === 0) {
+            // A person drawn only as a wedge (a fan): the point in the middle of their first wedge.
+            const w = data.wedges || [];
+            for (let j = 0; j + 6 < w.length; j += 7) {
+              if (w[j + 6] !== k) continue;
+              const r = (w[j + 2] + w[j + 3]) / 2, a = (w[j + 4] + w[j + 5]) / 2 * Math.PI / 180;
+              return { x: (w[j] + r * Math.cos(a)) * s + view.x, y: (w[j + 1] + r * Math.sin(a)) * s + view.y, width: 0, height: 0 };
+            }
+            return null;
+          }
+          const b = primaryBox(k), d = data.boxes;
           return { x: d[4 * b] * s + view.x, y: d[4 * b + 1] * s + view.y, width: d[4 * b + 2] * s, height: d[4 * b + 3] * s };
         }
         window.familyChart = {

@@ -24,7 +24,7 @@ enum ViewerStyle {
         #cursor-layer.over-person { cursor: pointer; }
         #far-view { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
         @media screen {
-          #stage .person.selected rect { stroke: #e8590c; stroke-width: 3.5px; }
+          #stage .person.selected rect, #stage .wedge-person.selected path { stroke: #e8590c; stroke-width: 3.5px; }
           #stage svg.far text, #stage svg.far .badge, #stage svg.far .photo { display: none; }
           #stage svg.highlighting .person:not(.lit), #stage svg.highlighting .line:not(.lit), #stage svg.highlighting .couple:not(.lit),
           #stage svg.highlighting .divorce-mark { opacity: 0.3; }

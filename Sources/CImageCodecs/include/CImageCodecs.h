@@ -1,0 +1,39 @@
+#ifndef FAMILYCHART_CIMAGECODECS_H
+#define FAMILYCHART_CIMAGECODECS_H
+
+// Image codecs for the painter (JPEG through libjpeg-turbo, PNG read through Cairo) and
+// zlib's deflateInit macro as a function. Only FamilyPainter (and its tests) import it.
+#include <cairo.h>
+#include <stddef.h>
+#include <zlib.h>
+
+/// deflateInit is a macro (it passes the zlib version and struct size); Swift calls this.
+int CImageCodecs_deflateInit(z_stream *stream, int level);
+
+/// Decodes the JPEG in `data` (`size` bytes) into a new Cairo RGB24 image surface, scaled
+/// down by libjpeg (1/2, 1/4, 1/8) until no side exceeds `maximumSide`. Refused before
+/// decoding: more than `maximumPixels` pixels; while decoding: more than `maximumScans`
+/// scans, or more than `maximumMemory` bytes of libjpeg working memory. Grey, RGB, CMYK
+/// and YCCK (Adobe's inverted CMYK included) become RGB. On failure returns NULL and
+/// writes the reason into `message`. The caller destroys the surface.
+cairo_surface_t *CImageCodecs_jpeg_surface_from_memory(const unsigned char *data, size_t size, int maximumSide, double maximumPixels, long maximumMemory, int maximumScans, char *message, size_t messageSize);
+
+/// Decodes the PNG in `data` with Cairo (the caller checks its header first).
+cairo_surface_t *CImageCodecs_png_surface_from_memory(const unsigned char *data, size_t size);
+
+/// Writes a Cairo RGB24 image surface as a baseline JPEG (for tests and tools);
+/// returns 0 on success, else writes the reason into `message`.
+int CImageCodecs_jpeg_write(cairo_surface_t *surface, const char *path, int quality, char *message, size_t messageSize);
+
+/// Encodes a Cairo RGB24 image surface as a baseline JPEG in memory: on success returns
+/// 0 and a buffer the caller releases with `free`, else writes the reason into `message`.
+int CImageCodecs_jpeg_encode(cairo_surface_t *surface, int quality, unsigned char **bytes, unsigned long *count, char *message, size_t messageSize);
+
+/// Writes `width` × `height` pixels of one colour as a JPEG for tests of the decoder's
+/// limits: `cmyk` writes Adobe-style inverted CMYK (`c m y k`, 255 = no ink) instead of
+/// RGB (`c m y` then taken as R G B); `acScans` > 0 writes a progressive file whose AC
+/// coefficients are spread over one scan per coefficient (up to 63 per component, so
+/// far more scans than a real photo has). Returns 0 on success.
+int CImageCodecs_jpeg_write_test(const char *path, int width, int height, int cmyk, int c, int m, int y, int k, int acScans);
+
+#endif

@@ -1,0 +1,106 @@
+import FamilyLayout
+import FamilyModel
+import Foundation
+import TestSupport
+import Testing
+
+/// Scene JSON snapshots: a few small charts of every kind, laid out without fonts (no
+/// text measure) and written by `SceneJSONWriter` exactly as `familychart layout` writes
+/// them, compared byte for byte with `Fixtures/scenes/NAME.json`. A change to any
+/// coordinate, field or order shows here as text, where the PNG goldens would show only
+/// pixels. Set `RECORD_SCENES=1` to write the snapshots anew (the recording run fails on
+/// purpose; run again to check), then read the diff (`git diff Fixtures/scenes`) before
+/// committing it.
+@Suite struct SceneSnapshotTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let input: Input
+        let request: @Sendable (FamilyGraph) -> ChartRequest
+        var partnerOrder: PartnerOrder = .marriage
+        var testDescription: String { name }
+    }
+
+    enum Input: Sendable {
+        case demo
+        case gedcom(String)
+        case json(String)
+
+        func graph() throws -> FamilyGraph {
+            switch self {
+            case .demo: try TestFamilies.demo
+            case .gedcom(let name): try TestFamilies.graph(gedcom: name)
+            case .json(let text): try TestFamilies.graph(json: text)
+            }
+        }
+    }
+
+    /// A seed family where a spouse's own parents are drawn: the descendant chart's cross link.
+    static let crossLink = #"""
+        [[{"id": "a", "name": "A", "gender": "male", "childrenIDs": ["c"]}, {"id": "b", "name": "B", "gender": "female", "childrenIDs": ["d", "e"]}],
+         [{"id": "c", "name": "C", "gender": "male", "coupleID": "d"}, {"id": "d", "name": "D", "gender": "female", "coupleID": "c"}, {"id": "e", "name": "E"}]]
+        """#
+
+    static let cases: [Case] = [
+        Case(name: "demo-family", input: .demo) { _ in .family },
+        Case(name: "demo-descendants", input: .demo) { _ in .descendants(.init()) },
+        Case(name: "demo-columns-male-left", input: .demo, request: { _ in .descendants(.init(placement: .columns)) },
+             partnerOrder: .maleLeft),
+        Case(name: "demo-ancestors-sosa", input: .demo) { graph in
+            .ancestors(.init(focus: graph.index(of: DemoFamily.xiaoming), showsSiblings: true, numbering: .sosa))
+        },
+        Case(name: "demo-relationship", input: .demo) { graph in .relationship(.init(focus: graph.index(of: "c1"), to: graph.index(of: "c2"))) },
+        Case(name: "hourglass-fixture", input: .gedcom("hourglass")) { _ in .hourglass(.init(showsSiblings: true)) },
+        Case(name: "multi-partner-family", input: .gedcom("multi-partner")) { _ in .family },
+        Case(name: "relationships-descendants", input: .gedcom("relationships")) { _ in .descendants(.init()) },
+        Case(name: "cross-link-descendants", input: .json(crossLink)) { _ in .descendants(.init()) },
+    ]
+
+    static let directory = FixturePaths.fixtures + "/scenes"
+    static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SCENES"] == "1" }
+
+    @Test(arguments: cases)
+    func sceneMatchesItsSnapshot(_ snapshot: Case) throws {
+        let graph = try snapshot.input.graph()
+        var layout = ChartLayout(request: snapshot.request(graph))
+        layout.partnerOrder = snapshot.partnerOrder
+        let actual = SceneJSONWriter().write(layout.scene(for: graph)) + Array("\n".utf8)
+        let path = Self.directory + "/\(snapshot.name).json"
+        if Self.recording {
+            try FileManager.default.createDirectory(atPath: Self.directory, withIntermediateDirectories: true)
+            try Data(actual).write(to: URL(fileURLWithPath: path))
+            Issue.record("Recorded \(path); run again without RECORD_SCENES to check it")
+            return
+        }
+        guard let expected = FileManager.default.contents(atPath: path) else {
+            Issue.record("no snapshot \(path); record it with RECORD_SCENES=1 swift test --filter SceneSnapshotTests")
+            return
+        }
+        guard [UInt8](expected) != actual else { return }
+        let output = FixturePaths.testOutput + "/scenes"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let actualPath = output + "/\(snapshot.name).json"
+        try Data(actual).write(to: URL(fileURLWithPath: actualPath))
+        Issue.record("""
+            scene differs from \(path) \(Self.firstDifference([UInt8](expected), actual)); actual scene: \(actualPath) \
+            (record with RECORD_SCENES=1 if the change is meant)
+            """)
+    }
+
+    /// Every chart kind has at least one snapshot.
+    @Test func everyChartKindHasASnapshot() throws {
+        var kinds = Set<ChartKind>()
+        for snapshot in Self.cases { kinds.insert(snapshot.request(try snapshot.input.graph()).kind) }
+        for kind in ChartKind.allCases where !kinds.contains(kind) {
+            Issue.record("no scene snapshot of a \(kind.rawValue) chart: add one to SceneSnapshotTests.cases and record it with RECORD_SCENES=1")
+        }
+    }
+
+    /// "at byte N: …expected… / …actual…", a little context either side.
+    static func firstDifference(_ expected: [UInt8], _ actual: [UInt8]) -> String {
+        let index = expected.indices.first { $0 < actual.count && expected[$0] != actual[$0] } ?? min(expected.count, actual.count)
+        func around(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes[max(0, index - 60)..<min(bytes.count, index + 60)], as: UTF8.self)
+        }
+        return "at byte \(index): expected …\(around(expected))… but got …\(around(actual))…"
+    }
+}
