@@ -101,7 +101,7 @@ private struct PartProblem {
                     children.append((m, boxX[child] - left[m]))
                 }
                 guard children.count > before else { continue }
-                hangs.append(FamilyOrdering.hangX(placement.union, units: units, placement: pass.placement, order: pass.order, boxX: boxX) - left[k])
+                hangs.append(pass.placement.hangX(of: placement.union, order: pass.order, boxX: boxX) - left[k])
             }
             guard !children.isEmpty else { continue }
             children.sort { left[$0.member] + $0.centre < left[$1.member] + $1.centre }
