@@ -49,6 +49,7 @@ import Testing
             .ancestors(.init(focus: graph.index(of: DemoFamily.xiaoming), showsSiblings: true, numbering: .sosa))
         },
         Case(name: "demo-relationship", input: .demo) { graph in .relationship(.init(focus: graph.index(of: "c1"), to: graph.index(of: "c2"))) },
+        Case(name: "demo-fan", input: .demo) { graph in .fan(.init(focus: graph.index(of: DemoFamily.xiaoming), generations: 4)) },
         Case(name: "hourglass-fixture", input: .gedcom("hourglass")) { _ in .hourglass(.init(showsSiblings: true)) },
         Case(name: "multi-partner-family", input: .gedcom("multi-partner")) { _ in .family },
         Case(name: "relationships-descendants", input: .gedcom("relationships")) { _ in .descendants(.init()) },
