@@ -77,7 +77,11 @@ private func bigFamily(in folder: String, name: String = "big.json") throws -> S
         let drawn = CLIRunner.files(in: output)
         #expect(!drawn.contains { $0.hasPrefix(".") }, "no temporary left: \(drawn)")
         #expect(items.count < 41, "stopped early")
-        #expect(Set(items.compactMap { ($0["output"] as? String).map { ($0 as NSString).lastPathComponent } }) == Set(drawn),
-                "the report lists exactly the outputs that were written")
+        // Items reported ok are exactly the files written (an item cut off by the end of the
+        // grace period, as on a loaded machine, is reported failed and leaves no file).
+        let written = items.filter { $0["status"] as? String == "ok" }
+        #expect(Set(written.compactMap { ($0["output"] as? String).map { ($0 as NSString).lastPathComponent } }) == Set(drawn),
+                "the report lists exactly the outputs that were written: \(items.map { "\($0["output"] ?? "") \($0["status"] ?? "")" })")
+        #expect(items.allSatisfy { ["ok", "failed"].contains($0["status"] as? String) }, "every reported item done or failed")
     }
 }
