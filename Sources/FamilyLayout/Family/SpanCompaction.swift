@@ -51,11 +51,14 @@ private struct PartProblem {
     var left: [Double]
     var width: [Double]
     var edges: [(from: Int, to: Int, weight: Double)]
-    /// Per member, its families with tree children: the hang point's offset from the left
-    /// edge, and the children (member index, anchor centre's offset from their left edge).
-    var families: [[(hang: Double, children: [(member: Int, centre: Double)])]]
-    /// Per member, the family it hangs from (member index of the parent, family index).
-    var parentFamily: [(member: Int, family: Int)?]
+    /// Per member with tree children: its hang point's offset from its left edge (the
+    /// middle of its unions' hang points), and the children, left to right (member index,
+    /// anchor centre's offset from their left edge).
+    var family: [Family?]
+    /// Per member, the member it hangs from by its tree link.
+    var parent: [Int?]
+
+    typealias Family = (hang: Double, children: [(member: Int, centre: Double)])
 
     /// Each member's row.
     let rowOf: [Int]
@@ -88,26 +91,26 @@ private struct PartProblem {
         }
         // Each unit's hang point (the middle of its unions' hang points, as the tidy
         // placement centres it) between its first and last tree child.
-        var families = [[(hang: Double, children: [(member: Int, centre: Double)])]](repeating: [], count: members.count)
-        var parentFamily = [(member: Int, family: Int)?](repeating: nil, count: members.count)
+        var family = [Family?](repeating: nil, count: members.count)
+        var parent = [Int?](repeating: nil, count: members.count)
         for (k, u) in members.enumerated() {
             var children: [(member: Int, centre: Double)] = []
             var hangs: [Double] = []
-            for placement in units.units[u].unions {
+            for union in units.units[u].unions {
                 let before = children.count
-                for child in placement.childBoxes {
+                for child in union.childBoxes {
                     let v = units.boxes[child].unit
-                    guard forest.treeUnion[v] == placement.union, forest.anchorBox[v] == child, let m = index[v] else { continue }
+                    guard forest.treeUnion[v] == union.union, forest.anchorBox[v] == child, let m = index[v] else { continue }
                     children.append((m, boxX[child] - left[m]))
                 }
                 guard children.count > before else { continue }
-                hangs.append(pass.placement.hangX(of: placement.union, order: pass.order, boxX: boxX) - left[k])
+                hangs.append(placement.hangX(of: union.union, order: pass.order, boxX: boxX) - left[k])
             }
             guard !children.isEmpty else { continue }
             children.sort { left[$0.member] + $0.centre < left[$1.member] + $1.centre }
             let hang = (hangs.min()! + hangs.max()!) / 2
-            for child in children { parentFamily[child.member] = (k, families[k].count) }
-            families[k].append((hang, children))
+            for child in children { parent[child.member] = k }
+            family[k] = (hang, children)
             let first = children.first!, last = children.last!
             edges.append((first.member, k, first.centre - hang))
             edges.append((k, last.member, hang - last.centre))
@@ -115,8 +118,8 @@ private struct PartProblem {
         // Every family's children keep their left-to-right (birth) order, also those whose
         // line comes across from another unit or who stand in another row.
         for u in members {
-            for family in units.units[u].unions where family.childBoxes.count > 1 {
-                let drawn = family.childBoxes.filter { index[units.boxes[$0].unit] != nil }.sorted { boxX[$0] < boxX[$1] }
+            for union in units.units[u].unions where union.childBoxes.count > 1 {
+                let drawn = union.childBoxes.filter { index[units.boxes[$0].unit] != nil }.sorted { boxX[$0] < boxX[$1] }
                 for (a, b) in zip(drawn, drawn.dropFirst()) {
                     let (ma, mb) = (index[units.boxes[a].unit]!, index[units.boxes[b].unit]!)
                     guard ma != mb else { continue }
@@ -126,11 +129,11 @@ private struct PartProblem {
                 }
             }
         }
-        (self.left, self.width, self.edges, self.families, self.parentFamily) = (left, width, edges, families, parentFamily)
+        (self.left, self.width, self.edges, self.family, self.parent) = (left, width, edges, family, parent)
     }
 
-    /// The shift of every member, or nil when the constraints do not form an order (then
-    /// the part keeps its placement).
+    /// The shift of every member, or nil when the longest paths do not settle within their
+    /// bound (then the part keeps its placement).
     ///
     /// A family with one child fixes its hang point over that child: the two move as one
     /// *block* (a line of only children is one straight column), and the constraints are
@@ -138,11 +141,10 @@ private struct PartProblem {
     func solve(sweeps: Int) -> [Double]? {
         let n = members.count
         var blocks = Blocks(count: n)
-        for (k, list) in families.enumerated() {
-            for family in list where family.children.count == 1 {
-                let child = family.children[0]
-                blocks.join(k, child.member, difference: child.centre - family.hang)
-            }
+        for (k, own) in family.enumerated() {
+            guard let own, own.children.count == 1 else { continue }
+            let child = own.children[0]
+            blocks.join(k, child.member, difference: child.centre - own.hang)
         }
         let (blockOf, offset) = blocks.resolved()
         let count = blockOf.max().map { $0 + 1 } ?? 0
@@ -178,7 +180,7 @@ private struct PartProblem {
         var members = [[Int]](repeating: [], count: count)
         for k in 0..<n { members[blockOf[k]].append(k) }
         func x(_ k: Int) -> Double { position[blockOf[k]] + offset[k] }
-        func middle(_ family: (hang: Double, children: [(member: Int, centre: Double)])) -> Double {
+        func middle(_ family: Family) -> Double {
             let first = family.children.first!, last = family.children.last!
             return (x(first.member) + first.centre + x(last.member) + last.centre) / 2
         }
@@ -187,13 +189,14 @@ private struct PartProblem {
             for b in sweep % 2 == 0 ? order : order.reversed() {
                 var targets = 0.0, weight = 0.0
                 for k in members[b] {
-                    for family in families[k] where family.children.count > 1 {
-                        targets += position[b] + middle(family) - (x(k) + family.hang)
+                    // Its hang point over its children's middle, and its family's children
+                    // around its parents' hang point (one child: held by the block).
+                    if let own = family[k], own.children.count > 1 {
+                        targets += position[b] + middle(own) - (x(k) + own.hang)
                         weight += 1
                     }
-                    if let (p, f) = parentFamily[k], families[p][f].children.count > 1 {
-                        let family = families[p][f]
-                        targets += position[b] + (x(p) + family.hang) - middle(family)
+                    if let p = parent[k], let above = family[p], above.children.count > 1 {
+                        targets += position[b] + (x(p) + above.hang) - middle(above)
                         weight += 1
                     }
                 }
