@@ -18,7 +18,7 @@ public enum ColourScheme: String, Sendable, CaseIterable {
     public static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
-/// A box fill and outline (`#RRGGBB`) and, for a theme without colour ink, a mark.
+/// A box fill and outline (`#RRGGBB`); also a theme's gender colours (`Theme.BoxColours`).
 public struct Swatch: Equatable, Sendable {
     public var fill: String
     public var outline: String

@@ -23,16 +23,9 @@ public struct Theme: Equatable, Sendable {
         case lineage
     }
 
-    /// A box's fill and outline, as `#RRGGBB`.
-    public struct BoxColours: Equatable, Sendable {
-        public var fill: String
-        public var outline: String
-
-        public init(fill: String, outline: String) {
-            self.fill = fill
-            self.outline = outline
-        }
-    }
+    /// A box's fill and outline, as `#RRGGBB`: the layout's `Swatch`, which colour
+    /// schemes write into the scene.
+    public typealias BoxColours = Swatch
 
     public var name: String
     public var colourBy = ColourBy.gender
