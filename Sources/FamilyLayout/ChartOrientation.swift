@@ -106,3 +106,26 @@ extension Scene {
         return scene
     }
 }
+
+extension Scene {
+    /// Moves every box, bar and line by (dx, dy).
+    mutating func shift(dx: Double, dy: Double) {
+        for i in persons.indices {
+            persons[i].x += dx
+            persons[i].y += dy
+        }
+        for i in coupleBars.indices {
+            coupleBars[i].points = coupleBars[i].points.map { Point($0.x + dx, $0.y + dy) }
+            coupleBars[i].hang = Point(coupleBars[i].hang.x + dx, coupleBars[i].hang.y + dy)
+        }
+        for i in connectors.indices { connectors[i].points = connectors[i].points.map { Point($0.x + dx, $0.y + dy) } }
+        for i in rowLabels.indices {
+            rowLabels[i].x += dx
+            rowLabels[i].y += dy
+        }
+        for i in partFrames.indices {
+            partFrames[i].x += dx
+            partFrames[i].y += dy
+        }
+    }
+}

@@ -9,9 +9,14 @@ struct DescendantChart {
     var partnerOrder: PartnerOrder
     var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
 
-    /// The descendant chart of `scope`; with `siblingsSideBySide` the roots stand a sibling
-    /// gap apart (an hourglass's focus row).
-    func scene(for graph: FamilyGraph, scope: ChartScope, siblingsSideBySide: Bool = false) -> Scene {
+    /// The descendant chart of `scope`.
+    func scene(for graph: FamilyGraph, scope: ChartScope) -> Scene {
+        block(for: graph, scope: scope).build()
+    }
+
+    /// The placed block of `scope`'s descendants, not yet written; with `siblingsSideBySide`
+    /// the roots stand a sibling gap apart (an hourglass's focus row).
+    func block(for graph: FamilyGraph, scope: ChartScope, siblingsSideBySide: Bool = false) -> SceneBuilder {
         var units = ChartUnits(graph: graph, style: style, scope: scope)
         if let labelWidth {
             // Second pass with each row as wide as its widest label needs.
@@ -39,7 +44,7 @@ struct DescendantChart {
                 return leaves ? g : max(g, style.cousinGap)
             }.anchors()
         }
-        return SceneBuilder(graph: graph, units: units, anchors: anchors, style: style).build()
+        return SceneBuilder(graph: graph, units: units, anchors: anchors, style: style)
     }
 
     /// The gap two neighbouring nodes need: siblings, relatives further off, or separate trees.

@@ -2,14 +2,31 @@ import FamilyModel
 
 /// The descendant chart's adapter to `SceneWriter`: hands it the placed units' boxes,
 /// couple bars (coat hangers) and connectors (routed on tracks as in the family chart,
-/// `ConnectorRouting`), shifted so the chart's left edge sits at the margin.
+/// `ConnectorRouting`), shifted so the chart's left edge sits at the margin. Made, it is the
+/// placed block (where each box stands, how its lines are routed); `build` writes it as the
+/// descendant chart, `write(into:…)` as the lower block of an hourglass.
 struct SceneBuilder {
     let graph: FamilyGraph
     let units: ChartUnits
     let anchors: [Double]
     let style: LayoutStyle
+    /// How far the placed units move right so that the block's left edge sits at the margin.
+    let dx: Double
+    /// The block's page width: its boxes' span and a margin each side.
+    let width: Double
+    /// The block's rows and the tracks of its lines, its top row's top at 0.
+    let geometry: FamilyGeometry
+    /// The track of each routed run, per row.
+    private let track: [[Int]]
+    /// For each unit's unions, the run of its children's lines and of its cross links'.
+    private let runOf: [[(tree: Int?, cross: Int?)]]
 
-    func build() -> Scene {
+    /// Places the block: its page left edge and its routing (on tracks, as in the family chart).
+    init(graph: FamilyGraph, units: ChartUnits, anchors: [Double], style: LayoutStyle) {
+        self.graph = graph
+        self.units = units
+        self.anchors = anchors
+        self.style = style
         var minX = Double.infinity
         var maxX = -Double.infinity
         var maxRow = 0
@@ -22,6 +39,8 @@ struct SceneBuilder {
         }
         if units.units.isEmpty { minX = 0; maxX = 0 }  // nothing to draw: an empty page, never NaN
         let dx = style.margin - minX
+        self.dx = dx
+        width = (maxX - minX) + 2 * style.margin
         func centreX(_ box: Int) -> Double { anchors[units.units[units.boxes[box].unit].node] + units.boxes[box].offset + dx }
 
         // Routing, as in the family chart: each union's lines to its children are one run
@@ -45,15 +64,42 @@ struct SceneBuilder {
             }
         }
         let (track, trackCount) = SceneWriter.tracks(runs)
-        let geometry = FamilyGeometry(rows: maxRow + 1, boxHeight: style.boxHeight, rowGap: style.rowGap,
-                                      archDepth: archDepth, tracks: trackCount)
+        self.track = track
+        self.runOf = runOf
+        geometry = FamilyGeometry(rows: maxRow + 1, boxHeight: style.boxHeight, rowGap: style.rowGap,
+                                  archDepth: archDepth, tracks: trackCount)
+    }
 
+    /// The centre x of box `box` on the block's page (its left edge at the margin).
+    func centreX(_ box: Int) -> Double { anchors[units.units[units.boxes[box].unit].node] + units.boxes[box].offset + dx }
+
+    /// The row of box `box`, 0 the block's top row.
+    func row(of box: Int) -> Int { units.units[units.boxes[box].unit].row }
+
+    /// The descendant chart: the block on its own page, hang points nudged clear of other families' lines.
+    func build() -> Scene {
         var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count)
+        write(into: &writer)
+        var scene = writer.scene(width: width, height: 2 * style.margin + geometry.height, chart: .descendants)
+        nudgeHangs(in: &scene)
+        return scene
+    }
+
+    /// Moves the written block's hang points clear of other families' upright lines (`HangNudging`).
+    func nudgeHangs(in scene: inout Scene) {
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
+    }
+
+    /// Writes the block's boxes, bars and lines into `writer`, which must be empty (box `b`
+    /// of the units becomes the scene's box `b`): moved `shiftX` right of its own page and
+    /// `dy` down, its rows numbered from `rowsAbove` (an hourglass's ancestor rows stand above it).
+    func write(into writer: inout SceneWriter, shiftX: Double = 0, dy: Double = 0, rowsAbove: Int = 0) {
         for (b, box) in units.boxes.enumerated() {
             let row = units.units[box.unit].row
             let w = units.boxWidth(row: row)
-            let index = writer.addBox(person: box.person, generation: row, x: centreX(b) - w / 2, y: style.margin + geometry.rowTop[row],
-                                      width: w, detail: Self.detail(of: box, graph: graph, units: units, style: style),
+            let index = writer.addBox(person: box.person, generation: row + rowsAbove, x: centreX(b) + shiftX - w / 2,
+                                      y: style.margin + geometry.rowTop[row] + dy, width: w,
+                                      detail: Self.detail(of: box, graph: graph, units: units, style: style, rowsAbove: rowsAbove),
                                       reference: box.isReference ? .metAgain : nil)
             writer.persons[index].lineage = units.units[box.unit].lineage
         }
@@ -85,7 +131,7 @@ struct SceneBuilder {
                 let parents = writer.parents(drawn.partnerBox.map { [unit.anchorBox, $0] } ?? [unit.anchorBox])
                 func acrossY(_ run: Int?) -> Double {
                     let tracks = geometry.trackY[unit.row]
-                    return style.margin + tracks[min(track[unit.row][run ?? 0], tracks.count - 1)]
+                    return style.margin + tracks[min(track[unit.row][run ?? 0], tracks.count - 1)] + dy
                 }
                 for (child, link) in zip(drawn.childBoxes, drawn.childLinks) {
                     writer.addConnector(from: hang, parents: parents, child: child, acrossY: acrossY(runOf[u][k].tree), link: link)
@@ -96,17 +142,15 @@ struct SceneBuilder {
                 }
             }
         }
-        var scene = writer.scene(width: (maxX - minX) + 2 * style.margin, height: 2 * style.margin + geometry.height, chart: .descendants)
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
-        return scene
     }
 
     /// The second line of a box: where a reference's person is drawn, else the life years
     /// (unless hidden), else the age (unless hidden).
-    static func detail(of box: ChartBox, graph: FamilyGraph, units: ChartUnits, style: LayoutStyle) -> String? {
+    /// `rowsAbove` rows stand above the units' top row (an hourglass's ancestors).
+    static func detail(of box: ChartBox, graph: FamilyGraph, units: ChartUnits, style: LayoutStyle, rowsAbove: Int = 0) -> String? {
         if box.isReference {
             let primary = units.primaryBox[box.person]
-            return primary >= 0 ? referenceDetail(row: units.units[units.boxes[primary].unit].row) : "drawn elsewhere"
+            return primary >= 0 ? referenceDetail(row: units.units[units.boxes[primary].unit].row + rowsAbove) : "drawn elsewhere"
         }
         return lifeDetail(of: box.person, graph: graph, style: style)
     }

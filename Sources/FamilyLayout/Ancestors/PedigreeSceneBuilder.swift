@@ -40,6 +40,16 @@ struct PedigreeSceneBuilder {
         return writer.scene(width: maxX - minX + 2 * style.margin, height: routing.geometry.height + 2 * style.margin, chart: .ancestors)
     }
 
+    /// Each box's left edge and width as placed (before any shift), the focus group's
+    /// boxes left out when `skippingFocusRow` (an hourglass: the descendant block draws them).
+    func boxSpans(skippingFocusRow: Bool) -> [(x: Double, width: Double)] {
+        pedigree.boxes.indices.compactMap { b in
+            if skippingFocusRow, nodeOfBox[b] == 0 { return nil }
+            let width = placement.widthAtDepth[depth(of: b)]
+            return (placement.boxX[b] - width / 2, width)
+        }
+    }
+
     /// The depth of a box's node.
     private func depth(of box: Int) -> Int { pedigree.nodes[nodeOfBox[box]].depth }
 
