@@ -1,5 +1,3 @@
-import FamilyLayout
-
 /// The geometric rules every chart must obey, checked on the scene graph. Each returned
 /// string describes one violation; an empty result means the scene is correct.
 public struct SceneInvariants {
