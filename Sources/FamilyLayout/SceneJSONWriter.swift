@@ -11,264 +11,204 @@ public struct SceneJSONWriter {
         out.append(scene.chart.rawValue)
         out.append(UInt8(ascii: "\""))
         if !scene.colourKey.isEmpty {
-            out.append(#","colourKey":["#)
-            for (i, key) in scene.colourKey.enumerated() {
-                out.append(i == 0 ? "{" : ",{")
+            objects("colourKey", scene.colourKey, out) { key in
                 out.append(#""fill":"#)
                 string(key.fill, out)
-                out.append(#","label":"#)
-                string(key.label, out)
-                if let mark = key.mark {
-                    out.append(#","mark":"#)
-                    string(mark, out)
-                }
-                out.append(#","outline":"#)
-                string(key.outline, out)
-                out.append(UInt8(ascii: "}"))
+                field("label", key.label, out)
+                if let mark = key.mark { field("mark", mark, out) }
+                field("outline", key.outline, out)
             }
-            out.append(UInt8(ascii: "]"))
         }
-        out.append(#","connectors":["#)
-        for (i, connector) in scene.connectors.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(#"{"child":"#)
+        objects("connectors", scene.connectors, out) { connector in
+            out.append(#""child":"#)
             string(connector.child, out)
-            out.append(#","childBox":"#)
-            out.appendDecimal(Int64(connector.childBox))
+            field("childBox", connector.childBox, out)
             if connector.crossLink { out.append(#","crossLink":true"#) }
-            if connector.link != .birth {
-                out.append(#","link":""#)
-                out.append(connector.link.rawValue)
-                out.append(UInt8(ascii: "\""))
-            }
-            out.append(#","parentBoxes":"#)
-            integers(connector.parentBoxes, out)
-            out.append(#","parents":"#)
-            strings(connector.parents, out)
-            out.append(#","points":"#)
-            points(connector.points, out)
-            if connector.style != .link {
-                out.append(#","style":""#)
-                out.append(connector.style.rawValue)
-                out.append(UInt8(ascii: "\""))
-            }
-            out.append(UInt8(ascii: "}"))
+            if connector.link != .birth { field("link", connector.link.rawValue, out) }
+            field("parentBoxes", connector.parentBoxes, out) { out.appendDecimal(Int64($0)) }
+            field("parents", connector.parents, out) { string($0, out) }
+            field("points", connector.points, out) { point($0, out) }
+            if connector.style != .link { field("style", connector.style.rawValue, out) }
         }
-        out.append(#"],"coupleBars":["#)
-        for (i, bar) in scene.coupleBars.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(#"{"boxes":"#)
-            integers(bar.boxes, out)
+        objects("coupleBars", scene.coupleBars, out) { bar in
+            out.append(#""boxes":"#)
+            array(bar.boxes, out) { out.appendDecimal(Int64($0)) }
             if bar.isDivorced { out.append(#","divorced":true"#) }
             out.append(#","hang":"#)
             point(bar.hang, out)
-            out.append(#","ids":"#)
-            strings(bar.ids, out)
+            field("ids", bar.ids, out) { string($0, out) }
             if let label = bar.label {
                 out.append(#","label":{"height":"#)
                 number(label.height, out)
-                out.append(#","text":"#)
-                string(label.text, out)
+                field("text", label.text, out)
                 field("width", label.width, out)
                 field("x", label.x, out)
                 field("y", label.y, out)
                 out.append(UInt8(ascii: "}"))
             }
-            out.append(#","points":"#)
-            points(bar.points, out)
-            out.append(UInt8(ascii: "}"))
+            field("points", bar.points, out) { point($0, out) }
         }
-        out.append(#"],"format":"#)
-        out.appendDecimal(Int64(scene.format))
-        out.append(#","height":"#)
-        number(scene.height, out)
+        field("format", scene.format, out)
+        field("height", scene.height, out)
         if !scene.partFrames.isEmpty {
-            out.append(#","partFrames":["#)
-            for (i, frame) in scene.partFrames.enumerated() {
-                out.append(i == 0 ? "{" : ",{")
+            objects("partFrames", scene.partFrames, out) { frame in
                 out.append(#""height":"#)
                 number(frame.height, out)
-                out.append(#","part":"#)
-                out.appendDecimal(Int64(frame.part))
+                field("part", frame.part, out)
                 field("width", frame.width, out)
                 field("x", frame.x, out)
                 field("y", frame.y, out)
-                out.append(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
         }
-        out.append(#","persons":["#)
-        for (i, box) in scene.persons.enumerated() {
-            out.append(i == 0 ? "{" : ",{")
-            if let detail = box.detail {
-                out.append(#""detail":"#)
-                string(detail, out)
-                out.append(UInt8(ascii: ","))
-            }
-            if let fill = box.fill {
-                out.append(#""fill":"#)
-                string(fill, out)
-                out.append(UInt8(ascii: ","))
-            }
-            out.append(#""gender":""#)
-            out.append(box.gender.rawValue)
-            out.append(#"","generation":"#)
-            out.appendDecimal(Int64(box.generation))
-            if let given = box.givenNames {
-                out.append(#","givenNames":["#)
-                out.appendDecimal(Int64(given.start))
-                out.append(UInt8(ascii: ","))
-                out.appendDecimal(Int64(given.end))
-                out.append(UInt8(ascii: "]"))
-            }
-            field("height", box.height, out)
-            out.append(#","id":"#)
-            string(box.id, out)
-            if let lineage = box.lineage {
-                out.append(#","lineage":"#)
-                out.appendDecimal(Int64(lineage))
-            }
-            if !box.lines.isEmpty {
-                out.append(#","lines":"#)
-                strings(box.lines, out)
-            }
-            if let mark = box.mark {
-                out.append(#","mark":"#)
-                string(mark, out)
-            }
-            out.append(#","name":"#)
-            string(box.name, out)
-            if let outline = box.outline {
-                out.append(#","outline":"#)
-                string(outline, out)
-            }
-            out.append(#","part":"#)
-            out.appendDecimal(Int64(box.part))
-            if let photo = box.photo {
-                out.append(#","photo":"#)
-                string(photo, out)
-            }
-            if let reason = box.referenceReason {
-                out.append(#","reason":""#)
-                out.append(reason.rawValue)
-                out.append(UInt8(ascii: "\""))
-            }
-            if box.isReference { out.append(#","reference":true"#) }
-            if let second = box.secondName {
-                out.append(#","secondName":"#)
-                string(second, out)
-            }
-            if box.references > 0 {
-                out.append(#","references":"#)
-                out.appendDecimal(Int64(box.references))
-            }
-            if let sosa = box.sosa {
-                out.append(#","sosa":"#)
-                string(sosa, out)
-            }
-            if let wedge = box.wedge {
-                out.append(#","wedge":"#)
-                out.appendDecimal(Int64(wedge))
-            }
-            field("width", box.width, out)
-            field("x", box.x, out)
-            field("y", box.y, out)
-            out.append(UInt8(ascii: "}"))
-        }
-        out.append(UInt8(ascii: "]"))
+        objects("persons", scene.persons, out) { person($0, out) }
         if !scene.rowLabels.isEmpty {
-            out.append(#","rowLabels":["#)
-            for (i, label) in scene.rowLabels.enumerated() {
-                out.append(i == 0 ? "{" : ",{")
+            objects("rowLabels", scene.rowLabels, out) { label in
                 out.append(#""generation":"#)
                 out.appendDecimal(Int64(label.generation))
                 field("height", label.height, out)
-                out.append(#","part":"#)
-                out.appendDecimal(Int64(label.part))
-                out.append(#","text":"#)
-                string(label.text, out)
+                field("part", label.part, out)
+                field("text", label.text, out)
                 field("width", label.width, out)
                 field("x", label.x, out)
                 field("y", label.y, out)
-                out.append(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
         }
-        if !scene.texts.isEmpty { texts(scene.texts, out) }
-        if !scene.wedges.isEmpty { wedges(scene.wedges, out) }
-        out.append(#","width":"#)
-        number(scene.width, out)
+        if !scene.texts.isEmpty { objects("texts", scene.texts, out) { text($0, out) } }
+        if !scene.wedges.isEmpty { objects("wedges", scene.wedges, out) { wedge($0, out) } }
+        field("width", scene.width, out)
         out.append("}\n")
         return out.takeBytes()
     }
 
-    /// `,"texts":[…]`, keys sorted as `JSONEncoder` sorts them.
-    private func texts(_ texts: [SceneText], _ out: ByteSink) {
-        out.append(#","texts":["#)
-        for (i, text) in texts.enumerated() {
+    /// A person box's fields, keys sorted as `JSONEncoder` sorts them (optional ones only when set).
+    private func person(_ box: PersonBox, _ out: ByteSink) {
+        if let detail = box.detail {
+            out.append(#""detail":"#)
+            string(detail, out)
+            out.append(UInt8(ascii: ","))
+        }
+        if let fill = box.fill {
+            out.append(#""fill":"#)
+            string(fill, out)
+            out.append(UInt8(ascii: ","))
+        }
+        out.append(#""gender":"#)
+        string(box.gender.rawValue, out)
+        field("generation", box.generation, out)
+        if let given = box.givenNames { field("givenNames", [given.start, given.end], out) { out.appendDecimal(Int64($0)) } }
+        field("height", box.height, out)
+        field("id", box.id, out)
+        if let lineage = box.lineage { field("lineage", lineage, out) }
+        if !box.lines.isEmpty { field("lines", box.lines, out) { string($0, out) } }
+        if let mark = box.mark { field("mark", mark, out) }
+        field("name", box.name, out)
+        if let outline = box.outline { field("outline", outline, out) }
+        field("part", box.part, out)
+        if let photo = box.photo { field("photo", photo, out) }
+        if let reason = box.referenceReason { field("reason", reason.rawValue, out) }
+        if box.isReference { out.append(#","reference":true"#) }
+        if let second = box.secondName { field("secondName", second, out) }
+        if box.references > 0 { field("references", box.references, out) }
+        if let sosa = box.sosa { field("sosa", sosa, out) }
+        if let wedge = box.wedge { field("wedge", wedge, out) }
+        field("width", box.width, out)
+        field("x", box.x, out)
+        field("y", box.y, out)
+    }
+
+    /// A text's fields, keys sorted as `JSONEncoder` sorts them.
+    private func text(_ text: SceneText, _ out: ByteSink) {
+        switch text.path {
+        case .arc(let center, let radius, let angle, let clockwise):
+            out.append(#""arc":{"angle":"#)
+            number(angle, out)
+            out.append(#","center":"#)
+            point(center, out)
+            out.append(clockwise ? #","clockwise":true"# : #","clockwise":false"#)
+            field("radius", radius, out)
+            out.append("},")
+        case .line: break
+        }
+        if text.bold { out.append(#""bold":true,"#) }
+        if case .line(let at, let angle) = text.path {
+            out.append(#""line":{"angle":"#)
+            number(angle, out)
+            out.append(#","at":"#)
+            point(at, out)
+            out.append("},")
+        }
+        if let person = text.person {
+            out.append(#""person":"#)
+            string(person, out)
+            out.append(UInt8(ascii: ","))
+        }
+        out.append(#""size":"#)
+        number(text.size, out)
+        field("text", text.text, out)
+    }
+
+    /// A wedge's fields, keys sorted as `JSONEncoder` sorts them.
+    private func wedge(_ wedge: Wedge, _ out: ByteSink) {
+        out.append(#""center":"#)
+        point(wedge.center, out)
+        field("end", wedge.endAngle, out)
+        field("fill", wedge.fill.text, out)
+        field("inner", wedge.innerRadius, out)
+        field("outer", wedge.outerRadius, out)
+        field("outline", wedge.outline.rawValue, out)
+        if let person = wedge.person { field("person", person, out) }
+        field("start", wedge.startAngle, out)
+    }
+
+    // MARK: Pieces
+
+    /// `,"name":[{…},{…}]`: each element's fields written by `fields` between its braces.
+    private func objects<Element>(_ name: StaticString, _ elements: [Element], _ out: ByteSink, fields: (Element) -> Void) {
+        key(name, out)
+        out.append(UInt8(ascii: "["))
+        for (i, element) in elements.enumerated() {
             out.append(i == 0 ? "{" : ",{")
-            switch text.path {
-            case .arc(let center, let radius, let angle, let clockwise):
-                out.append(#""arc":{"angle":"#)
-                number(angle, out)
-                out.append(#","center":"#)
-                point(center, out)
-                out.append(clockwise ? #","clockwise":true"# : #","clockwise":false"#)
-                field("radius", radius, out)
-                out.append("},")
-            case .line: break
-            }
-            if text.bold { out.append(#""bold":true,"#) }
-            if case .line(let at, let angle) = text.path {
-                out.append(#""line":{"angle":"#)
-                number(angle, out)
-                out.append(#","at":"#)
-                point(at, out)
-                out.append("},")
-            }
-            if let person = text.person {
-                out.append(#""person":"#)
-                string(person, out)
-                out.append(UInt8(ascii: ","))
-            }
-            out.append(#""size":"#)
-            number(text.size, out)
-            out.append(#","text":"#)
-            string(text.text, out)
+            fields(element)
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    /// `,"wedges":[…]`, keys sorted as `JSONEncoder` sorts them.
-    private func wedges(_ wedges: [Wedge], _ out: ByteSink) {
-        out.append(#","wedges":["#)
-        for (i, wedge) in wedges.enumerated() {
-            out.append(i == 0 ? #"{"center":"# : #",{"center":"#)
-            point(wedge.center, out)
-            field("end", wedge.endAngle, out)
-            out.append(#","fill":"#)
-            string(wedge.fill.text, out)
-            field("inner", wedge.innerRadius, out)
-            field("outer", wedge.outerRadius, out)
-            out.append(#","outline":""#)
-            out.append(wedge.outline.rawValue)
-            out.append(UInt8(ascii: "\""))
-            if let person = wedge.person {
-                out.append(#","person":"#)
-                string(person, out)
-            }
-            field("start", wedge.startAngle, out)
-            out.append(UInt8(ascii: "}"))
+    /// `[a,b,…]`, each element written by `element`.
+    private func array<Element>(_ values: [Element], _ out: ByteSink, element: (Element) -> Void) {
+        out.append(UInt8(ascii: "["))
+        for (i, value) in values.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            element(value)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private func field(_ name: StaticString, _ value: Double, _ out: ByteSink) {
+    /// `,"name":`
+    private func key(_ name: StaticString, _ out: ByteSink) {
         out.append(",\"")
         out.append(name)
         out.append("\":")
+    }
+
+    private func field(_ name: StaticString, _ value: Double, _ out: ByteSink) {
+        key(name, out)
         number(value, out)
+    }
+
+    private func field(_ name: StaticString, _ value: Int, _ out: ByteSink) {
+        key(name, out)
+        out.appendDecimal(Int64(value))
+    }
+
+    private func field(_ name: StaticString, _ value: String, _ out: ByteSink) {
+        key(name, out)
+        string(value, out)
+    }
+
+    private func field<Element>(_ name: StaticString, _ values: [Element], _ out: ByteSink, element: (Element) -> Void) {
+        key(name, out)
+        array(values, out, element: element)
     }
 
     /// Whole numbers without a fraction, numbers with at most three decimals (what
@@ -316,33 +256,6 @@ public struct SceneJSONWriter {
         number(point.x, out)
         out.append(UInt8(ascii: ","))
         number(point.y, out)
-        out.append(UInt8(ascii: "]"))
-    }
-
-    private func points(_ points: [Point], _ out: ByteSink) {
-        out.append(UInt8(ascii: "["))
-        for (k, p) in points.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            point(p, out)
-        }
-        out.append(UInt8(ascii: "]"))
-    }
-
-    private func integers(_ values: [Int], _ out: ByteSink) {
-        out.append(UInt8(ascii: "["))
-        for (i, value) in values.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.appendDecimal(Int64(value))
-        }
-        out.append(UInt8(ascii: "]"))
-    }
-
-    private func strings(_ values: [String], _ out: ByteSink) {
-        out.append(UInt8(ascii: "["))
-        for (i, value) in values.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            string(value, out)
-        }
         out.append(UInt8(ascii: "]"))
     }
 
