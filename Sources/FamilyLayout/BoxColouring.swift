@@ -1,7 +1,7 @@
 import FamilyModel
 
 /// What colours the boxes (`--color-by`).
-public enum ColourScheme: String, Sendable, CaseIterable {
+public enum ColourScheme: String, Sendable, NamedCases {
     /// The theme's colours (male, female, unknown): the scene carries no colours.
     case gender
     /// The focus's (or root's) four grandparents' quarters and father's and mother's sides.
@@ -14,8 +14,6 @@ public enum ColourScheme: String, Sendable, CaseIterable {
     case generation
     /// Every box alike.
     case none
-
-    public static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// A box fill and outline (`#RRGGBB`); also a theme's gender colours (`Theme.BoxColours`).

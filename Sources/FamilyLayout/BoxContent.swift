@@ -1,7 +1,7 @@
 import FamilyModel
 
 /// One thing a box (or a couple bar) may say, as `--box` names it.
-public enum BoxField: String, Sendable, CaseIterable {
+public enum BoxField: String, Sendable, NamedCases {
     case name
     case secondName = "second-name"
     case dates
@@ -11,9 +11,6 @@ public enum BoxField: String, Sendable, CaseIterable {
     case id
     case sosa
     case marriage
-
-    /// The names `--box` accepts, in order, for messages.
-    public static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// What the boxes say (`--box name,dates,place,…`): the name first, then the second name

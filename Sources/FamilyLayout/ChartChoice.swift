@@ -206,8 +206,7 @@ extension ChartChoice {
     }
 
     /// The case `text` names (nil for nil); else an error listing the names, as `option` takes them.
-    private static func named<T: RawRepresentable & CaseIterable>(_ text: String?, option: String) throws(ChartChoiceError) -> T?
-    where T.RawValue == String {
+    private static func named<T: NamedCases>(_ text: String?, option: String) throws(ChartChoiceError) -> T? {
         guard let text else { return nil }
         guard let value = T(rawValue: text) else {
             let names = T.allCases.map(\.rawValue)

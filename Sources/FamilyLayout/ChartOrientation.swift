@@ -5,7 +5,7 @@
 /// box width), then the scene is transposed (x ↔ y) and mirrored as asked: boxes come back
 /// to their real size, text stays horizontal, connectors and couple bars turn with the
 /// geometry, and every rule of the top-down layout holds turned.
-public enum ChartOrientation: String, Sendable, CaseIterable {
+public enum ChartOrientation: String, Sendable, NamedCases {
     /// Generations are rows, the older above (an ancestor chart: the focus at the bottom).
     case topDown = "top-down"
     /// Generations are columns, the older on the left; an ancestor chart has the focus on
@@ -15,8 +15,6 @@ public enum ChartOrientation: String, Sendable, CaseIterable {
     case bottomUp = "bottom-up"
     /// Columns, the older on the right (an ancestor chart: the focus on the right).
     case rightLeft = "right-left"
-
-    public static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// Whether generations are columns.
     public var isTurned: Bool { self == .leftRight || self == .rightLeft }

@@ -46,7 +46,7 @@ public struct FanArea: Equatable, Sendable {
 }
 
 /// Which way a fan grows from the person in its centre.
-public enum FanDirection: String, Sendable, CaseIterable {
+public enum FanDirection: String, Sendable, NamedCases {
     /// Parents in the first ring, grandparents in the second… (Sosa order: the father's
     /// side on the left).
     case ancestors
@@ -56,7 +56,7 @@ public enum FanDirection: String, Sendable, CaseIterable {
 }
 
 /// The cells of ancestors the file does not know (ancestor fans).
-public enum FanEmptyCells: String, Sendable, CaseIterable {
+public enum FanEmptyCells: String, Sendable, NamedCases {
     /// Every unknown ancestor's cell within the generations, faint and empty (a research form).
     case show
     /// Only the unknown parents of known persons: one faint ring past what is known.
@@ -66,7 +66,7 @@ public enum FanEmptyCells: String, Sendable, CaseIterable {
 }
 
 /// How fan cells are filled.
-public enum FanColours: String, Sendable, CaseIterable {
+public enum FanColours: String, Sendable, NamedCases {
     /// As person boxes: by gender.
     case gender
     /// By lineage: the father's side in blues and greens, the mother's in reds and
