@@ -131,6 +131,16 @@ import Testing
         #expect(henry.references == 0)
     }
 
+    /// Henry VIII's close family alone (his parents, his six wives and theirs, his children
+    /// and theirs; its scene is a snapshot, `henry-viii-family`): no two lines cross.
+    @Test func henryVIIIsCloseFamilyHasNoCrossing() throws {
+        let royal = try TestFamilies.graph(gedcom: "royal92")
+        let graph = royal.restricted(to: royal.closeFamily(of: "I828"))
+        let scene = ChartLayout().scene(for: graph)
+        check(scene, graph, "Henry VIII's close family")
+        #expect(SceneCrossings.pairs(scene) == [])
+    }
+
     @Test func duplicateFamilyRecordsDrawTheSpouseOnce() throws {
         let text = """
             0 HEAD

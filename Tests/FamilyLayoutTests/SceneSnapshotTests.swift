@@ -11,6 +11,11 @@ import Testing
 /// pixels. Set `RECORD_SCENES=1` to write the snapshots anew (the recording run fails on
 /// purpose; run again to check), then read the diff (`git diff Fixtures/scenes`) before
 /// committing it.
+///
+/// Layout is pinned here, not in PNG goldens: the family, descendant, ancestor and
+/// hourglass charts below once were goldens (issue 22 cut the goldens down to painting:
+/// fonts, scripts, colours, themes, photos, fans, print), so a change of order or
+/// placement shows as a text diff and re-records no picture.
 @Suite struct SceneSnapshotTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -23,14 +28,40 @@ import Testing
     enum Input: Sendable {
         case demo
         case gedcom(String)
+        case fixture(String)
         case json(String)
+        /// A graph made by the test (a part of a file, a redacted file, a generated one).
+        case made(@Sendable () throws -> FamilyGraph)
 
         func graph() throws -> FamilyGraph {
             switch self {
             case .demo: try TestFamilies.demo
             case .gedcom(let name): try TestFamilies.graph(gedcom: name)
+            case .fixture(let name): try TestFamilies.graph(fixture: name)
             case .json(let text): try TestFamilies.graph(json: text)
+            case .made(let make): try make()
             }
+        }
+    }
+
+    /// 300 persons with no family at all: packed as one block, not a row of 300.
+    static func alone() throws -> FamilyGraph {
+        var text = "0 HEAD\n1 CHAR UTF-8\n"
+        for i in 0..<300 { text += "0 @I\(i)@ INDI\n1 NAME N\(i) /Alone/\n" }
+        return try FamilyImport(bytes: Array((text + "0 TRLR\n").utf8), source: "alone.ged").graph
+    }
+
+    /// Henry VIII's family from royal92: his parents, his six wives and theirs, his children and theirs.
+    static func henryVIII() throws -> FamilyGraph {
+        let royal = try TestFamilies.graph(gedcom: "royal92")
+        return royal.restricted(to: royal.closeFamily(of: "I828"))
+    }
+
+    /// An ancestor (or with `hourglass`, hourglass) chart of `focus`.
+    static func focus(_ focus: String, generations: Int? = nil, extras: Bool, hourglass: Bool = false) -> @Sendable (FamilyGraph) -> ChartRequest {
+        { graph in
+            hourglass ? .hourglass(.init(focus: graph.index(of: focus), generations: generations, showsSiblings: extras))
+                : .ancestors(.init(focus: graph.index(of: focus), generations: generations, numbering: extras ? .sosa : .none))
         }
     }
 
@@ -54,6 +85,27 @@ import Testing
         Case(name: "multi-partner-family", input: .gedcom("multi-partner")) { _ in .family },
         Case(name: "relationships-descendants", input: .gedcom("relationships")) { _ in .descendants(.init()) },
         Case(name: "cross-link-descendants", input: .json(crossLink)) { _ in .descendants(.init()) },
+        // Once PNG goldens (layout only): the fixtures' family charts, the shapes issue 13
+        // names, Henry VIII, persons with no family, the focus charts, a redacted chart.
+        Case(name: "single-person-family", input: .fixture("single-person")) { _ in .family },
+        Case(name: "childless-couple-family", input: .fixture("childless-couple")) { _ in .family },
+        Case(name: "wide-flat-family", input: .fixture("wide-flat")) { _ in .family },
+        Case(name: "deep-chain-12-family", input: .fixture("deep-chain-12")) { _ in .family },
+        Case(name: "two-roots-family", input: .fixture("two-roots")) { _ in .family },
+        Case(name: "lost-link-family", input: .gedcom("lost-link")) { _ in .family },
+        Case(name: "both-families-family", input: .gedcom("both-families")) { _ in .family },
+        Case(name: "two-marriages-family", input: .gedcom("two-marriages")) { _ in .family },
+        Case(name: "twelve-partners-family", input: .gedcom("twelve-partners")) { _ in .family },
+        Case(name: "henry-viii-family", input: .made(henryVIII)) { _ in .family },
+        Case(name: "alone-300-family", input: .made(alone)) { _ in .family },
+        Case(name: "royal92-I828-descendants-3", input: .gedcom("royal92")) { graph in .descendants(.init(root: graph.index(of: "I828"), generations: 3)) },
+        Case(name: "redacted-multi-partner-family", input: .made {
+            LivingRedaction(currentYear: 2026).apply(to: try TestFamilies.graph(gedcom: "multi-partner")).graph
+        }) { _ in .family },
+        Case(name: "demo-ancestors", input: .demo, request: focus("b8", extras: false)),
+        Case(name: "victoria-ancestors-9", input: .gedcom("royal92"), request: focus("I1", generations: 9, extras: false)),
+        Case(name: "charles-ii-ancestors-sosa", input: .gedcom("royal92"), request: focus("I2130", extras: true)),
+        Case(name: "hourglass-two-partners", input: .gedcom("hourglass"), request: focus("X", extras: true, hourglass: true)),
     ]
 
     static let directory = FixturePaths.fixtures + "/scenes"
