@@ -190,7 +190,7 @@ private struct ManifestLine {
         }
         if let chart = value["chart"] {
             guard case .string(let text) = chart, let parsed = ChartKind(rawValue: text) else {
-                return failed("\"chart\" must be family, descendants, ancestors, hourglass, relationship or fan")
+                return failed("\"chart\" must be \(ChartKind.validAlternatives)")
             }
             options.chart = parsed
         }

@@ -67,7 +67,7 @@ public struct ChartChoice: Sendable {
         }
         let chart = try self.chart.map { (name: String) throws(ChartChoiceError) -> ChartKind in
             guard let kind = ChartKind(rawValue: name) else {
-                throw .invalid("--chart must be family, descendants, ancestors, hourglass, relationship or fan, got '\(name)'")
+                throw .invalid("--chart must be \(ChartKind.validAlternatives), got '\(name)'")
             }
             return kind
         }
@@ -209,8 +209,7 @@ extension ChartChoice {
     private static func named<T: NamedCases>(_ text: String?, option: String) throws(ChartChoiceError) -> T? {
         guard let text else { return nil }
         guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue)
-            throw .invalid("\(option) must be \(names.dropLast().joined(separator: ", ")) or \(names.last!), got '\(text)'")
+            throw .invalid("\(option) must be \(T.validAlternatives), got '\(text)'")
         }
         return value
     }

@@ -127,7 +127,7 @@ public struct PartFrame: Codable, Equatable, Sendable {
 }
 
 /// The kinds of chart a scene can hold.
-public enum ChartKind: String, Codable, Sendable, CaseIterable {
+public enum ChartKind: String, Codable, Sendable, NamedCases {
     /// The whole family file as one connected drawing per part (`--layout family`).
     case family
     /// Descendants of one person or of every root, as tidy trees (`--root`, `--layout tidy|columns`).

@@ -140,7 +140,7 @@ enum BatchCommand {
         var defaults = ItemOptions()
         if let text = arguments.value("--chart") {
             guard let chart = ChartKind(rawValue: text) else {
-                throw .usage(command: command, message: "--chart must be family, descendants, ancestors, hourglass, relationship or fan, got '\(text)'")
+                throw .usage(command: command, message: "--chart must be \(ChartKind.validAlternatives), got '\(text)'")
             }
             defaults.chart = chart
         }
