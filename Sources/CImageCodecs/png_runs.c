@@ -6,6 +6,7 @@
 // searching, hashing, window sliding); this encoder does none of that, and the file
 // stays small (runs are what chart images are made of).
 #include "CImageCodecs.h"
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +27,9 @@ static const uint8_t code_length_order[CODE_LENGTHS] = {16, 17, 18, 0, 8, 7, 9, 
 /// The length code (0..28, i.e. symbol 257 + it) of each match length 3..258.
 static uint8_t length_codes[259];
 
+static pthread_once_t length_codes_filled = PTHREAD_ONCE_INIT;
+
 static void fill_length_codes(void) {
-    if (length_codes[258]) return;  // filled (the same values by any thread that races here)
     for (int length = 3; length <= 258; length++) {
         int code = 0;
         while (code < 28 && length_base[code + 1] <= length) code++;
@@ -183,7 +185,7 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
     *bytes = NULL;
     *count = 0;
     if (width <= 0 || height <= 0) return -1;
-    fill_length_codes();
+    pthread_once(&length_codes_filled, fill_length_codes);  // encoders run on many threads at once
     size_t row_bytes = (size_t)width * 3 + 1, total = row_bytes * (size_t)height;
     // The filtered row, after the last three bytes of the stream before it (runs may
     // start from them).
