@@ -112,7 +112,7 @@ enum StaleTemporarySweep {
     private static let swept = LockedSet()
 
     static func removeOnce(forOutput path: String) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = OutputPath.folder(of: path)
         guard swept.insert(folder) else { return }
         StaleTemporaries.remove(inFolder: folder)
     }

@@ -23,7 +23,7 @@ enum DurableGroup {
         var synced = Set<UInt64>()
         var flushed = results
         for index in flushed.indices where flushed[index].status == .ok {
-            let folder = Self.folder(of: flushed[index].item.output)
+            let folder = OutputPath.folder(of: flushed[index].item.output)
             let device: UInt64?
             if let known = devices[folder] {
                 device = known
@@ -44,12 +44,6 @@ enum DurableGroup {
             }
         }
         return flushed
-    }
-
-    /// The folder a path is in.
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Flushes the file system holding `folder`: nil on success, else why not.

@@ -134,8 +134,9 @@ final class ItemRenderer {
     }
 
     private func createParentDirectory(of path: String) throws {
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard !FileManager.default.fileExists(atPath: parent) else { return }
+        let parent = OutputPath.folder(of: path)
+        var info = stat()
+        guard stat(parent, &info) != 0 else { return }  // there already
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {

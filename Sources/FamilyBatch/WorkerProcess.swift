@@ -188,11 +188,23 @@ final class WorkerProcess {
     }
 
     /// The kernel's count of processes killed for want of memory (`oom_kill` in
-    /// /proc/vmstat, Linux 4.13 and later), or nil where it cannot be read.
+    /// /proc/vmstat, Linux 4.13 and later), or nil where it cannot be read. Read before
+    /// every item: one read into a buffer and a scan of its bytes (splitting the file's
+    /// text into lines cost as much as a thumbnail's layout).
     static func oomKills() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/vmstat", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("oom_kill ") }) else { return nil }
-        return Int(line.dropFirst("oom_kill ".count))
+        let fd = open("/proc/vmstat", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 14) { buffer -> Int? in
+            var filled = 0
+            while filled < buffer.count {
+                let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                filled += n
+            }
+            return VMStat.value(named: "oom_kill", in: UnsafeBufferPointer(rebasing: buffer[..<filled]))
+        }
     }
 
     private func tidy(_ item: BatchItem) {
@@ -200,7 +212,30 @@ final class WorkerProcess {
         close(fromWorker)
         close(toWorker)
         LiveWorkers.shared.remove(pid)
-        let folder = URL(fileURLWithPath: item.output).deletingLastPathComponent().path
+        let folder = OutputPath.folder(of: item.output)
         StaleTemporaries.remove(inFolder: folder, writtenBy: pid)
+    }
+}
+
+/// Reading /proc/vmstat's "name value" lines.
+enum VMStat {
+    /// The value on the line `name value` of `text`, or nil when no line has that name.
+    static func value(named name: String, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let key = Array(name.utf8) + [0x20]
+        var lineStart = 0
+        while lineStart < text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count && text[lineEnd] != 0x0A { lineEnd += 1 }
+            if lineEnd - lineStart > key.count, key.indices.allSatisfy({ text[lineStart + $0] == key[$0] }) {
+                var value = 0
+                for byte in text[(lineStart + key.count)..<lineEnd] {
+                    guard (0x30...0x39).contains(byte), value < Int.max / 10 - 9 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return value
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
     }
 }

@@ -10,6 +10,12 @@
 /// deflateInit is a macro (it passes the zlib version and struct size); Swift calls this.
 int CImageCodecs_deflateInit(z_stream *stream, int level);
 
+/// The zlib stream of a PNG's image data (IDAT) for `width` × `height` pixels of a Cairo
+/// RGB24 surface (`stride` bytes a row): 8-bit RGB rows filtered "Up", deflated as one
+/// block whose only matches are runs (see png_runs.c): fast for small images. On
+/// success returns 0 and a buffer the caller releases with `free`; -1 when out of memory.
+int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int height, int stride, unsigned char **bytes, size_t *count);
+
 /// Decodes the JPEG in `data` (`size` bytes) into a new Cairo RGB24 image surface, scaled
 /// down by libjpeg (1/2, 1/4, 1/8) until no side exceeds `maximumSide`. Refused before
 /// decoding: more than `maximumPixels` pixels; while decoding: more than `maximumScans`
