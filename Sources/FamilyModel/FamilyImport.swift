@@ -100,6 +100,9 @@ public struct FamilyImport: Sendable {
     private static func gedcom(_ bytes: [UInt8], source: String,
                                options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
         let text = GEDCOMTextDecoder().decode(bytes)
+        guard text.text.utf8.count <= GEDCOMTree.maximumTextBytes else {
+            throw .unreadable(source: source, reason: "a GEDCOM file of more than 4 GiB of text is not supported")
+        }
         let parsed = GEDCOMParser().parse(text.text)
         if !parsed.problems.isEmpty {
             // A file that is not GEDCOM at all (a ".ged" pointing at anything) is not quoted:
@@ -119,10 +122,10 @@ public struct FamilyImport: Sendable {
         // Every record counts, not only persons: a file of a million notes and one person
         // passed --max-persons 10 (its memory grows with its records).
         let (recordLimit, overflow) = options.maximumPersons.multipliedReportingOverflow(by: Self.recordsPerPerson)
-        if !overflow, parsed.records.count > recordLimit + 16 {
-            throw .invalid(source: source, problems: [.tooManyRecords(count: parsed.records.count, limit: recordLimit + 16)])
+        if !overflow, parsed.tree.recordCount > recordLimit + 16 {
+            throw .invalid(source: source, problems: [.tooManyRecords(count: parsed.tree.recordCount, limit: recordLimit + 16)])
         }
-        let document = GEDCOMDocument(records: parsed.records)
+        let document = GEDCOMDocument(records: parsed.tree.records)
         options.stageFinished?("parse")
         var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
         built.graph.documentTitle = document.title

@@ -37,6 +37,9 @@ public struct GEDCOMDocument: Sendable {
         public var notes: [String] = []
         /// Source citations (`SOUR`) anywhere in the record.
         public var sourceCount = 0
+        /// `spouseFamilies` and `childFamilies` as indices in `families`.
+        var spouseFamilyIndices: [Int] = []
+        var childFamilyIndices: [Int] = []
     }
 
     public struct Family: Equatable, Sendable {
@@ -52,10 +55,13 @@ public struct GEDCOMDocument: Sendable {
         public var childLinks: [String: ChildLink]
         /// The couple's events (`MARR`, `DIV`, `ENGA`, …) with dates and places, in file order.
         public var facts: [LifeFact] = []
+        /// `partners` and `children` as indices in `individuals`.
+        var partnerIndices: [Int] = []
+        var childIndices: [Int] = []
     }
 
-    public var individuals: [Individual] = []
-    public var families: [Family] = []
+    public internal(set) var individuals: [Individual] = []
+    public internal(set) var families: [Family] = []
     /// Links that could not be followed (they are dropped) and repaired oddities.
     public var warnings: [GEDCOMWarning] = []
     /// Level-0 records in the file, of any kind (header and trailer included).
@@ -72,11 +78,11 @@ public struct GEDCOMDocument: Sendable {
 
     /// Reads the records of a parsed file.
     /// - Complexity: O(n) in the number of records and links.
-    public init(records: [GEDCOMNode]) {
+    public init<Records: Collection<GEDCOMNode>>(records: Records) {
         recordCount = records.count
-        individualIndex.reserveCapacity(records.count)
-        familyIndex.reserveCapacity(records.count / 2)
-        individuals.reserveCapacity(records.count)
+        individualIndex.reserveCapacity(recordCount)
+        familyIndex.reserveCapacity(recordCount / 2)
+        individuals.reserveCapacity(recordCount)
         // GEDCOM 7 (and some 5.5.1 writers) keep media in OBJE records that persons point to.
         var mediaFiles: [String: String] = [:]
         for record in records where record.tag == "OBJE" {
@@ -87,6 +93,8 @@ public struct GEDCOMDocument: Sendable {
         for record in records where record.tag == "NOTE" {
             if let xref = record.xref, let text = record.value, !text.isEmpty { noteRecords[xref] = text }
         }
+        let tree = records.first?.tree
+        let personFacts = TagMask(Self.personFactTags, tree: tree), familyFacts = TagMask(Self.familyFactTags, tree: tree)
         for record in records {
             guard let xref = record.xref else { continue }
             switch record.tag {
@@ -97,7 +105,7 @@ public struct GEDCOMDocument: Sendable {
                 }
                 individualIndex[xref] = individuals.count
                 var individual = Self.individual(record, id: xref, mediaFiles: mediaFiles, warnings: &warnings)
-                individual.facts = Self.facts(of: record, tags: Self.personFactTags, warnings: &warnings)
+                individual.facts = Self.facts(of: record, tags: personFacts, warnings: &warnings)
                 individual.notes = record.children("NOTE").compactMap { note in
                     let text = note.pointer.flatMap { noteRecords[$0] } ?? note.value
                     return Self.cleaned(text)
@@ -111,7 +119,7 @@ public struct GEDCOMDocument: Sendable {
                 }
                 familyIndex[xref] = families.count
                 var family = Self.family(record, id: xref, warnings: &warnings)
-                family.facts = Self.facts(of: record, tags: Self.familyFactTags, warnings: &warnings)
+                family.facts = Self.facts(of: record, tags: familyFacts, warnings: &warnings)
                 families.append(family)
             default:
                 if otherRecords[xref] == nil { otherRecords[xref] = record.tag }
@@ -223,17 +231,32 @@ public struct GEDCOMDocument: Sendable {
     }
 
     private static func family(_ record: GEDCOMNode, id: String, warnings: inout [GEDCOMWarning]) -> Family {
-        let partners = (record.children("HUSB") + record.children("WIFE")).compactMap(\.pointer).filter { $0 != "VOID" }
-        let listed = record.children("CHIL")
+        // One pass over the record's lines (looking each tag up in turn made an array per tag).
+        var partners: [String] = [], wives: [String] = [], listed: [GEDCOMNode] = []
+        var isDivorced = false
+        var marriage: GEDCOMNode?
+        for line in record.children {
+            switch line.tag {
+            case "HUSB": if let pointer = line.pointer, pointer != "VOID" { partners.append(pointer) }
+            case "WIFE": if let pointer = line.pointer, pointer != "VOID" { wives.append(pointer) }
+            case "CHIL": listed.append(line)
+            case "DIV": if !isDivorced { isDivorced = !Self.saysNo(line) }
+            case "MARR": if marriage == nil { marriage = line }
+            default: continue
+            }
+        }
+        partners += wives
         var links: [String: ChildLink] = [:]
+        var children: [String] = []
+        children.reserveCapacity(listed.count)
         for child in listed {
             guard let pointer = child.pointer else { continue }
+            if pointer != "VOID" { children.append(pointer) }
             let kinds = ["_FREL", "_MREL", "PEDI"].compactMap { child.child($0)?.value }.map { ChildLink(loose: $0) }
             if let kind = kinds.first(where: { $0 != .birth }) { links[pointer] = kind }
         }
-        return Family(id: id, partners: partners, children: listed.compactMap(\.pointer).filter { $0 != "VOID" },
-                      line: record.line, isDivorced: record.children("DIV").contains { !Self.saysNo($0) },
-                      marriageDate: record.child("MARR")?.child("DATE").flatMap { date($0, warnings: &warnings) }?.sortKey,
+        return Family(id: id, partners: partners, children: children, line: record.line, isDivorced: isDivorced,
+                      marriageDate: marriage?.child("DATE").flatMap { date($0, warnings: &warnings) }?.sortKey,
                       childLinks: links)
     }
 
@@ -247,9 +270,9 @@ public struct GEDCOMDocument: Sendable {
 
     /// A record's events and facts with `tags`, in file order, each with its value, `TYPE`,
     /// date (as written, with its key) and place; an event its value denies (`DIV N`) is left out.
-    static func facts(of record: GEDCOMNode, tags: Set<String>, warnings: inout [GEDCOMWarning]) -> [LifeFact] {
+    static func facts(of record: GEDCOMNode, tags: TagMask, warnings: inout [GEDCOMWarning]) -> [LifeFact] {
         var facts: [LifeFact] = []
-        for line in record.children where tags.contains(line.tag) && !saysNo(line) {
+        for line in record.children where tags.contains(line) && !saysNo(line) {
             let date = line.child("DATE")
             let value = cleaned(line.value).flatMap { $0.uppercased() == "Y" ? nil : $0 }
             let place = cleaned(line.child("PLAC")?.value.map(tidyPlace))
@@ -274,9 +297,7 @@ public struct GEDCOMDocument: Sendable {
     }
 
     /// Source citations anywhere in a record.
-    static func sourceCount(_ node: GEDCOMNode) -> Int {
-        node.children.reduce(0) { $0 + ($1.tag == "SOUR" ? 1 : 0) + sourceCount($1) }
-    }
+    static func sourceCount(_ node: GEDCOMNode) -> Int { node.descendantCount("SOUR") }
 
     /// An event whose value denies it: `DIV N` (PAF's "not divorced"), `NO`.
     private static func saysNo(_ event: GEDCOMNode) -> Bool {
@@ -322,42 +343,74 @@ public struct GEDCOMDocument: Sendable {
         return .wrongRecordType(line: line, from: from, to: to, expected: expected, found: found)
     }
 
-    /// Drops links to records that do not exist, and repeated children, with warnings.
+    /// Drops links to records that do not exist, and repeated children, with warnings;
+    /// keeps the links that remain as indices too (each id is looked up once).
     private mutating func checkLinks() {
         let people = individualIndex
         for f in families.indices {
             let line = families[f].line, id = families[f].id
-            if families[f].partners.contains(where: { people[$0] == nil }) {
-                for partner in families[f].partners where people[partner] == nil {
+            var partners: [Int] = []
+            partners.reserveCapacity(families[f].partners.count)
+            for partner in families[f].partners {
+                if let p = people[partner] { partners.append(p) } else {
                     warnings.append(unfollowed(line: line, from: id, to: partner, expected: "INDI"))
                 }
-                families[f].partners.removeAll { people[$0] == nil }
             }
+            if partners.count != families[f].partners.count { families[f].partners.removeAll { people[$0] == nil } }
+            families[f].partnerIndices = partners
             let listed = families[f].children
-            var seen = Set<String>(minimumCapacity: listed.count > 1 ? listed.count : 0)
-            var children: [String] = []
+            var seen = Set<Int>(minimumCapacity: listed.count > 1 ? listed.count : 0)
+            var children: [Int] = []
             children.reserveCapacity(listed.count)
             for child in listed {
-                if people[child] == nil {
-                    warnings.append(unfollowed(line: line, from: id, to: child, expected: "INDI"))
-                } else if listed.count > 1, !seen.insert(child).inserted {
-                    warnings.append(.childListedTwice(line: line, family: id, child: child))
+                if let c = people[child] {
+                    if listed.count > 1, !seen.insert(c).inserted {
+                        warnings.append(.childListedTwice(line: line, family: id, child: child))
+                    } else {
+                        children.append(c)
+                    }
                 } else {
-                    children.append(child)
+                    warnings.append(unfollowed(line: line, from: id, to: child, expected: "INDI"))
                 }
             }
-            if children.count != listed.count { families[f].children = children }
+            if children.count != listed.count { families[f].children = children.map { individuals[$0].id } }
+            families[f].childIndices = children
         }
         let familiesByID = familyIndex
-        let known = { (link: String) in familiesByID[link] != nil }
         for i in individuals.indices {
-            if individuals[i].spouseFamilies.allSatisfy(known) && individuals[i].childFamilies.allSatisfy(known) { continue }
             let person = individuals[i]
-            for link in person.spouseFamilies + person.childFamilies where !known(link) {
-                warnings.append(unfollowed(line: person.line, from: person.id, to: link, expected: "FAM"))
+            var spouse: [Int] = [], child: [Int] = []
+            spouse.reserveCapacity(person.spouseFamilies.count)
+            child.reserveCapacity(person.childFamilies.count)
+            var unknown: [String] = []
+            for link in person.spouseFamilies {
+                if let f = familiesByID[link] { spouse.append(f) } else { unknown.append(link) }
             }
-            individuals[i].spouseFamilies.removeAll { !known($0) }
-            individuals[i].childFamilies.removeAll { !known($0) }
+            for link in person.childFamilies {
+                if let f = familiesByID[link] { child.append(f) } else { unknown.append(link) }
+            }
+            if !unknown.isEmpty {
+                for link in unknown { warnings.append(unfollowed(line: person.line, from: person.id, to: link, expected: "FAM")) }
+                individuals[i].spouseFamilies = spouse.map { families[$0].id }
+                individuals[i].childFamilies = child.map { families[$0].id }
+            }
+            individuals[i].spouseFamilyIndices = spouse
+            individuals[i].childFamilyIndices = child
         }
     }
+}
+
+/// Which tags are in a set, looked up once per tag of the tree rather than hashed for every line.
+struct TagMask {
+    let tags: Set<String>
+    let tree: GEDCOMTree?
+    let mask: [Bool]
+
+    init(_ tags: Set<String>, tree: GEDCOMTree?) {
+        self.tags = tags
+        self.tree = tree
+        mask = tree?.tags.map { tags.contains($0) } ?? []
+    }
+
+    func contains(_ node: GEDCOMNode) -> Bool { node.tree === tree ? mask[node.tagIndex] : tags.contains(node.tag) }
 }

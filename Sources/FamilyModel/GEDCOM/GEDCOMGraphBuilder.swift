@@ -24,34 +24,23 @@ public struct GEDCOMGraphBuilder {
             throw .invalid(source: source, problems: [.tooManyPersons(count: individuals.count, limit: maximumPersons)])
         }
         var warnings = document.warnings
-        let personIndex = document.individualIndex
-        let familyIndex = document.familyIndex
-
         // Partners and children of each family: the family's own lists, then one-sided links from persons.
-        // Membership is looked up in sets of (family, person) pairs: `contains` on a
-        // family's list would make a family of k children cost k².
-        var partners = document.families.map { $0.partners.compactMap { personIndex[$0] } }
-        var children = document.families.map { $0.children.compactMap { personIndex[$0] } }
-        var isPartner = PairSet(), isChild = PairSet()
-        for f in partners.indices {
-            for p in partners[f] { isPartner.insert(f, p) }
-            for c in children[f] { isChild.insert(f, c) }
-        }
+        // `IndexLists` answers "is p listed?": `contains` on a family's list would make a
+        // family of k children cost k².
+        var partnerLists = IndexLists(document.families.map(\.partnerIndices))
+        var childLists = IndexLists(document.families.map(\.childIndices))
         for (i, individual) in individuals.enumerated() {
-            for id in individual.spouseFamilies {
-                guard let f = familyIndex[id], isPartner.insert(f, i) else { continue }
-                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: id))
-                partners[f].append(i)
+            for (k, f) in individual.spouseFamilyIndices.enumerated() where partnerLists.insert(i, into: f) {
+                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: individual.spouseFamilies[k]))
             }
-            for id in individual.childFamilies {
-                guard let f = familyIndex[id], isChild.insert(f, i) else { continue }
-                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: id))
-                children[f].append(i)
+            for (k, f) in individual.childFamilyIndices.enumerated() where childLists.insert(i, into: f) {
+                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: individual.childFamilies[k]))
             }
         }
+        let partners = partnerLists.lists, children = childLists.lists
         var unions: [Union] = []
         var unionOfFamily = [Int](repeating: -1, count: document.families.count)
-        var familyOfCouple: [CouplePair: Int] = [:]
+        var familyOfCouple: [Int: Int] = [:]  // by `couple`
         var mergedChildren: [Int: Set<Int>] = [:]  // children of unions that absorbed a duplicate, for linear merging
         for (f, family) in document.families.enumerated() {
             var kept: [Int] = []  // at most two
@@ -67,7 +56,7 @@ public struct GEDCOMGraphBuilder {
             guard !kept.isEmpty || !children[f].isEmpty else { continue }
             // A child's own FAMC PEDI / ADOP wins over the family's CHIL _FREL/_MREL.
             let links = children[f].map { c in individuals[c].childLinks[family.id] ?? family.childLinks[individuals[c].id] ?? .birth }
-            if kept.count == 2, let first = familyOfCouple[CouplePair(kept[0], kept[1])] {
+            if kept.count == 2, let first = familyOfCouple[Self.couple(kept[0], kept[1])] {
                 // The same couple again (exports often split one marriage into two records): one union.
                 let u = unionOfFamily[first]
                 warnings.append(.duplicateFamily(line: family.line, family: family.id,
@@ -84,7 +73,7 @@ public struct GEDCOMGraphBuilder {
                 unions[u].facts += family.facts
                 continue
             }
-            if kept.count == 2 { familyOfCouple[CouplePair(kept[0], kept[1])] = f }
+            if kept.count == 2 { familyOfCouple[Self.couple(kept[0], kept[1])] = f }
             unionOfFamily[f] = unions.count
             unions.append(Union(partners: kept, children: children[f], childLinks: links, isDivorced: family.isDivorced,
                                 marriageDate: family.marriageDate, facts: family.facts))
@@ -93,48 +82,40 @@ public struct GEDCOMGraphBuilder {
         try checkCycles(unions: unions, individuals: individuals, source: source)
 
         // Marriage order: the person's FAMS order, then the families naming them that FAMS does not.
-        var unionOrder = [[Int]](repeating: [], count: individuals.count)
-        var childOrder = [[Int]](repeating: [], count: individuals.count)
-        var inUnionOrder = PairSet(), inChildOrder = PairSet()
+        var unionOrder = IndexLists(count: individuals.count)
+        var childOrder = IndexLists(count: individuals.count)
         // Only the unions a person is really in (a FAMS to a family whose partners were full
         // is not a partnership; neither is a FAMC the family does not keep).
-        var inUnion = PairSet(), childOfUnion = PairSet()
-        for (u, union) in unions.enumerated() {
-            for p in union.partners { inUnion.insert(u, p) }
-            for c in union.children { childOfUnion.insert(u, c) }
-        }
+        let inUnion = IndexLists(unions.map(\.partners)), childOfUnion = IndexLists(unions.map(\.children))
         for (i, individual) in individuals.enumerated() {
-            for id in individual.spouseFamilies {
-                if let f = familyIndex[id], unionOfFamily[f] >= 0, inUnion.contains(unionOfFamily[f], i),
-                   inUnionOrder.insert(unionOfFamily[f], i) {
-                    unionOrder[i].append(unionOfFamily[f])
-                }
+            for f in individual.spouseFamilyIndices {
+                let u = unionOfFamily[f]
+                if u >= 0, inUnion.contains(i, in: u) { unionOrder.insert(u, into: i) }
             }
-            for id in individual.childFamilies {
-                if let f = familyIndex[id], unionOfFamily[f] >= 0, childOfUnion.contains(unionOfFamily[f], i),
-                   inChildOrder.insert(unionOfFamily[f], i) {
-                    childOrder[i].append(unionOfFamily[f])
-                }
+            for f in individual.childFamilyIndices {
+                let u = unionOfFamily[f]
+                if u >= 0, childOfUnion.contains(i, in: u) { childOrder.insert(u, into: i) }
             }
         }
         for (u, union) in unions.enumerated() {
-            for p in union.partners where inUnionOrder.insert(u, p) { unionOrder[p].append(u) }
-            for c in union.children where inChildOrder.insert(u, c) { childOrder[c].append(u) }
+            for p in union.partners { unionOrder.insert(u, into: p) }
+            for c in union.children { childOrder.insert(u, into: c) }
         }
+        var unionsOf = unionOrder.lists, parentUnions = childOrder.lists
         // Marriages in date order where dated; undated ones keep their place in FAMS order.
-        for i in unionOrder.indices where unionOrder[i].count > 1 {
-            unionOrder[i] = orderedByDate(unionOrder[i]) { unions[$0].marriageDate }
+        for i in unionsOf.indices where unionsOf[i].count > 1 {
+            unionsOf[i] = orderedByDate(unionsOf[i]) { unions[$0].marriageDate }
         }
         // The family a child is drawn under: the first birth family, else the first listed.
         var isBirthChild = PairSet()
         for (u, union) in unions.enumerated() {
-            for (k, c) in union.children.enumerated() where childOrder[c].count > 1 && union.childLinks[k] == .birth {
+            for (k, c) in union.children.enumerated() where parentUnions[c].count > 1 && union.childLinks[k] == .birth {
                 isBirthChild.insert(u, c)
             }
         }
-        for i in childOrder.indices where childOrder[i].count > 1 {
-            if let birth = childOrder[i].firstIndex(where: { isBirthChild.contains($0, i) }) {
-                childOrder[i].insert(childOrder[i].remove(at: birth), at: 0)
+        for i in parentUnions.indices where parentUnions[i].count > 1 {
+            if let birth = parentUnions[i].firstIndex(where: { isBirthChild.contains($0, i) }) {
+                parentUnions[i].insert(parentUnions[i].remove(at: birth), at: 0)
             }
         }
 
@@ -152,7 +133,7 @@ public struct GEDCOMGraphBuilder {
             person.sourceCount = individual.sourceCount
             return person
         }
-        let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionOrder, parentUnions: childOrder)
+        let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionsOf, parentUnions: parentUnions)
         return Output(graph: graph, warnings: warnings)
     }
 
@@ -170,6 +151,11 @@ public struct GEDCOMGraphBuilder {
     }
 }
 
+extension GEDCOMGraphBuilder {
+    /// Two partners in either order as one key, to find a second family record of the same couple.
+    fileprivate static func couple(_ a: Int, _ b: Int) -> Int { a < b ? a << 32 | b : b << 32 | a }
+}
+
 /// A set of (family or union, person) index pairs.
 private struct PairSet {
     private var members = Set<Int>()
@@ -183,8 +169,32 @@ private struct PairSet {
     func contains(_ a: Int, _ b: Int) -> Bool { members.contains(Self.key(a, b)) }
 }
 
-/// Two partners in either order, to find a second family record of the same couple.
-private struct CouplePair: Hashable {
-    let low: Int, high: Int
-    init(_ a: Int, _ b: Int) { (low, high) = a < b ? (a, b) : (b, a) }
+/// Lists of indices (a family's partners, a person's unions…) that are also asked whether
+/// they hold an index: a scan of a short list, a set for a long one (a set of every
+/// (list, index) pair cost more than the rest of the import for a man with 160,000 wives).
+private struct IndexLists {
+    private(set) var lists: [[Int]]
+    private var sets: [Int: Set<Int>] = [:]
+    /// Lists up to this long are scanned.
+    private static let scanned = 16
+
+    init(_ lists: [[Int]]) {
+        self.lists = lists
+        for k in lists.indices where lists[k].count > Self.scanned { sets[k] = Set(lists[k]) }
+    }
+
+    init(count: Int) { lists = Array(repeating: [], count: count) }
+
+    func contains(_ x: Int, in k: Int) -> Bool {
+        lists[k].count > Self.scanned ? sets[k]?.contains(x) ?? lists[k].contains(x) : lists[k].contains(x)
+    }
+
+    /// Appends `x` to list `k` unless it is there; true when it was not.
+    @discardableResult
+    mutating func insert(_ x: Int, into k: Int) -> Bool {
+        if contains(x, in: k) { return false }
+        lists[k].append(x)
+        if lists[k].count > Self.scanned { sets[k, default: Set(lists[k].dropLast())].insert(x) }
+        return true
+    }
 }

@@ -19,7 +19,8 @@ public struct GEDCOMParser {
     }
 
     public struct Output: Sendable {
-        public var records: [GEDCOMNode]
+        /// The records, compactly (`GEDCOMTree`).
+        public var tree: GEDCOMTree
         public var problems: [GEDCOMProblem]
         /// Whether the file ends with `0 TRLR`, as it should.
         public var hasTrailer: Bool
@@ -30,18 +31,34 @@ public struct GEDCOMParser {
         public var lineCount: Int = 0
         /// Lines inside records that could not be placed, skipped with their subtrees.
         public var skipped: [SkippedLine] = []
+
+        /// The level-0 records, in file order (`tree.records` without making an array).
+        public var records: [GEDCOMNode] { Array(tree.records) }
     }
 
     /// - Complexity: O(n) in the length of the text: one pass over its UTF-8 bytes.
+    /// - Precondition: the text is at most `GEDCOMTree.maximumTextBytes` long (checked by `FamilyImport`).
     public func parse(_ text: String) -> Output {
         var text = text
-        return text.withUTF8 { parse(utf8: $0) }
+        text.makeContiguousUTF8()
+        precondition(text.utf8.count <= GEDCOMTree.maximumTextBytes, "GEDCOM text longer than GEDCOMTree.maximumTextBytes")
+        let contiguous = text
+        return contiguous.utf8.withContiguousStorageIfAvailable { parse(utf8: $0, text: contiguous) }
+            ?? Array(contiguous.utf8).withUnsafeBufferPointer { parse(utf8: $0, text: contiguous) }
     }
 
-    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Output {
-        var records: [GEDCOMNode] = []
+    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, text: String) -> Output {
+        // As many entries as the text has lines, at most: reserved exactly, so a file of
+        // tiny lines does not grow the table by doubling past what it needs.
+        var lineEnds = 1
+        for k in bytes.indices where bytes[k] == 0x0A || bytes[k] == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A) { lineEnds += 1 }
+        var lines: [GEDCOMTree.Line] = []
+        lines.reserveCapacity(lineEnds)
+        var tags = TagTable()
+        var joinedValues: [String] = []
+        var recordCount = 0
         var problems: [GEDCOMProblem] = []
-        var open: [GEDCOMNode] = []  // open[k] has level k
+        var open: [Int] = []  // indices in `lines`; open[k] has level k
         var hasTrailer = false
         var lineNumber = 0
         var joinedLines: [Int] = []
@@ -62,12 +79,22 @@ public struct GEDCOMParser {
             return true
         }
 
-        /// Appends to the value of open node `k` in place (`a = a + b` would copy the
-        /// whole value each time: quadratic over a long chain of continuation lines).
-        func append(_ joiner: String, _ text: String, toOpen k: Int) {
-            if open[k].value == nil { open[k].value = "" }
-            open[k].value!.append(joiner)
-            open[k].value!.append(text)
+        /// Appends to the value of open line `k`, which becomes a string of its own
+        /// (appended to in place: `a = a + b` would copy the whole value each time,
+        /// quadratic over a long chain of continuation lines).
+        func append(_ joiner: String, _ range: Range<Int>, toOpen k: Int) {
+            let i = open[k]
+            if lines[i].flags & GEDCOMTree.Line.isJoined == 0 {
+                let value = lines[i].flags & GEDCOMTree.Line.hasValue == 0 ? ""
+                    : string(Int(lines[i].valueStart)..<Int(lines[i].valueStart) + Int(lines[i].valueLength))
+                lines[i].valueStart = UInt32(joinedValues.count)
+                lines[i].valueLength = 0
+                lines[i].flags |= GEDCOMTree.Line.isJoined
+                joinedValues.append(value)
+            }
+            let j = Int(lines[i].valueStart)
+            joinedValues[j].append(joiner)
+            joinedValues[j].append(string(range))
         }
 
         /// A stray line inside a record is taken as the rest of the previous line's value.
@@ -77,15 +104,14 @@ public struct GEDCOMParser {
                 skipped[skipped.count - 1].linesUnder += 1
                 return true
             }
-            append("\n", string(range), toOpen: open.count - 1)
+            append("\n", range, toOpen: open.count - 1)
             joinedLines.append(lineNumber)
             return true
         }
 
         func close(downTo level: Int) {
             while open.count > level {
-                let node = open.removeLast()
-                if open.isEmpty { records.append(node) } else { open[open.count - 1].children.append(node) }
+                lines[open.removeLast()].end = UInt32(lines.count)
             }
         }
 
@@ -145,7 +171,7 @@ public struct GEDCOMParser {
                 if !skip(problem, level: level) { problems.append(problem) }
                 continue
             }
-            var xref: String?
+            var xref = 0..<0
             if bytes[rest] == at {
                 var close = rest + 1
                 while close < end, bytes[close] != at { close += 1 }
@@ -159,36 +185,77 @@ public struct GEDCOMParser {
                     if !skip(problem, level: level) { problems.append(problem) }
                     continue
                 }
-                xref = string((rest + 1)..<close)
+                xref = (rest + 1)..<close
                 rest = skipSpaces(close + 1, end)
             }
             var tagEnd = rest
             while tagEnd < end, bytes[tagEnd] != space { tagEnd += 1 }
             guard tagEnd > rest else {
-                if xref == nil ? !joinToPrevious(start..<end) : !skip(.missingTag(line: lineNumber), level: level) {
+                if xref.isEmpty ? !joinToPrevious(start..<end) : !skip(.missingTag(line: lineNumber), level: level) {
                     problems.append(.missingTag(line: lineNumber))
                 }
                 continue
             }
-            var tag = string(rest..<tagEnd)
-            if tag.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { tag = tag.uppercased() }
-            let value = tagEnd < end ? string((tagEnd + 1)..<end) : nil
-            if tag == "CONC" || tag == "CONT" {
+            let tag = tags.id(UnsafeBufferPointer(rebasing: bytes[rest..<tagEnd]))
+            if tags.isContinuation(tag) {
                 close(downTo: level)
                 guard level >= 1, open.count == level else {
-                    let problem = GEDCOMProblem.continuationWithoutParent(line: lineNumber, tag: tag)
+                    let problem = GEDCOMProblem.continuationWithoutParent(line: lineNumber, tag: tags.names[Int(tag)])
                     if !skip(problem, level: level) { problems.append(problem) }
                     continue
                 }
-                append(tag == "CONT" ? "\n" : "", value ?? "", toOpen: level - 1)
+                append(tags.names[Int(tag)] == "CONT" ? "\n" : "", tagEnd < end ? (tagEnd + 1)..<end : end..<end, toOpen: level - 1)
                 continue
             }
             close(downTo: level)
-            if level == 0 { hasTrailer = tag == "TRLR" }
-            open.append(GEDCOMNode(level: level, xref: xref, tag: tag, value: value, line: lineNumber))
+            if level == 0 {
+                hasTrailer = tags.names[Int(tag)] == "TRLR"
+                recordCount += 1
+            }
+            open.append(lines.count)
+            let hasValue = tagEnd < end
+            lines.append(GEDCOMTree.Line(valueStart: UInt32(hasValue ? tagEnd + 1 : 0), valueLength: UInt32(hasValue ? end - tagEnd - 1 : 0),
+                                         xrefStart: UInt32(xref.lowerBound), xrefLength: UInt16(xref.count), level: UInt8(level),
+                                         flags: hasValue ? GEDCOMTree.Line.hasValue : 0, tag: tag, line: UInt32(lineNumber), end: 0))
         }
         close(downTo: 0)
-        return Output(records: records, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, lineCount: lineNumber,
-                      skipped: skipped)
+        let tree = GEDCOMTree(text: text, lines: lines, tags: tags.names, tagIDs: tags.ids, joinedValues: joinedValues, recordCount: recordCount)
+        return Output(tree: tree, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, lineCount: lineNumber, skipped: skipped)
+    }
+}
+
+/// Every distinct tag once (upper-cased when it has lower-case ASCII letters, as
+/// GEDCOM tags are read), each with a small number. Tags of up to 7 bytes, nearly all,
+/// are found by their bytes packed in an integer, without making a string.
+private struct TagTable {
+    var names: [String] = []
+    var ids: [String: UInt32] = [:]
+    private var packed: [UInt64: UInt32] = [:]
+    private var conc: UInt32?, cont: UInt32?
+
+    func isContinuation(_ id: UInt32) -> Bool { id == conc || id == cont }
+
+    mutating func id(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let hasLowerCase = bytes.contains { $0 >= 0x61 && $0 <= 0x7A }
+        if !hasLowerCase, let key = Self.key(bytes), let id = packed[key] { return id }
+        var name = String(decoding: bytes, as: UTF8.self)
+        if hasLowerCase { name = name.uppercased() }
+        if let id = ids[name] { return id }
+        let id = UInt32(names.count)
+        names.append(name)
+        ids[name] = id
+        if let key = Array(name.utf8).withUnsafeBufferPointer(Self.key) {
+            packed[key] = id
+        }
+        if name == "CONC" { conc = id } else if name == "CONT" { cont = id }
+        return id
+    }
+
+    /// Up to 7 bytes and their count in one integer.
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count <= 7 else { return nil }
+        var key = UInt64(bytes.count) << 56
+        for (k, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * k) }
+        return key
     }
 }
