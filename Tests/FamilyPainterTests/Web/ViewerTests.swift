@@ -387,6 +387,9 @@ extension BrowserTests {
         let children = try #require(try browser.evaluate(String(format: names, "children")) as? [String])
         #expect(children.firstIndex(of: "Mary I Tudor")! < children.firstIndex(of: "Elizabeth I Tudor")!)
         #expect(children.last == "Edward VI Tudor")
+        // Parents father first (Elizabeth II's mother stands left of her father in this chart).
+        try browser.evaluate("window.familyChart.select('I52')")
+        #expect(try browser.evaluate(String(format: names, "parents")) as? [String] == ["George VI Windsor", "Elizabeth Angela Marguerite Bowes-Lyon"])
         expectClean(browser, page: url)
     }
 
