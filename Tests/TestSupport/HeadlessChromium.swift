@@ -123,6 +123,18 @@ public final class HeadlessChromium {
         }
     }
 
+    /// The browser's trace events (`Tracing` domain, `categories` such as
+    /// "devtools.timeline") recorded while `work` runs.
+    public func trace(_ categories: [String], during work: () throws -> Void) throws -> [[String: Any]] {
+        let mark = events.count
+        try call("Tracing.start", ["traceConfig": ["includedCategories": categories], "transferMode": "ReportEvents"])
+        try work()
+        try call("Tracing.end")
+        try waitForEvent("Tracing.tracingComplete", after: mark)
+        return events[mark...].filter { $0["method"] as? String == "Tracing.dataCollected" }
+            .flatMap { ($0["params"] as? [String: Any])?["value"] as? [[String: Any]] ?? [] }
+    }
+
     /// Opens `url` and waits for its load event.
     public func open(_ url: String) throws {
         let mark = events.count

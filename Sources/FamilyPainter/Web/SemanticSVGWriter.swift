@@ -161,6 +161,10 @@ struct SemanticSVGWriter {
 
     /// One `<text>` element per line, centred on the line's measured extent and held to
     /// its measured width, so a browser with other fonts still keeps it inside the box.
+    /// A right-to-left line holds its width on a `<tspan>` inside: Inkscape (1.2) draws
+    /// nothing for right-to-left text whose `<text>` carries `textLength` (its box comes
+    /// out NaN), and draws it at its own width from a `<tspan>`, which browsers hold to the
+    /// width as before.
     func write(_ line: TextLine, classes: StaticString, defaultSize: Double, into out: inout Markup) {
         out.raw("<text class=\"")
         out.raw(classes)
@@ -172,11 +176,11 @@ struct SemanticSVGWriter {
             out.number(line.size)
             out.raw("px\"")
         }
-        if line.isRightToLeft { out.raw(" direction=\"rtl\"") }
+        if line.isRightToLeft { out.raw(" direction=\"rtl\"><tspan") }
         out.attribute("textLength", line.width)
         out.raw(" lengthAdjust=\"spacingAndGlyphs\">")
         out.text(line.text)
-        out.raw("</text>\n")
+        out.raw(line.isRightToLeft ? "</tspan></text>\n" : "</text>\n")
     }
 
     /// The title and its date, as the painter prints them.

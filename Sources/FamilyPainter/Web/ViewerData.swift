@@ -97,6 +97,11 @@ struct ViewerData {
                 if link(parent, child, kind: 1) { people[parent].children.append(child) }
             }
         }
+        // Parents father first: the chart's left-to-right order may put the mother first.
+        for k in people.indices where people[k].parents.count > 1 {
+            let parents = people[k].parents
+            people[k].parents = parents.filter { people[$0].box.gender == .male } + parents.filter { people[$0].box.gender != .male }
+        }
         self.index = index
         guard let details else { return }
         for k in people.indices { people[k].details = details.entries[people[k].box.id] }

@@ -75,7 +75,7 @@ extension ViewerScript {
           const image = use && svg.getElementById(use.getAttribute("href").slice(1));
           photo.hidden = !image;
           if (image) photo.src = image.getAttribute("href");
-          facts(person.facts);
+          facts(person.facts, person.detail);
           const notes = document.getElementById("detail-notes");
           notes.replaceChildren(...(person.notes || []).map((text) => {
             const p = document.createElement("p");
@@ -90,11 +90,14 @@ extension ViewerScript {
           list("detail-siblings", siblings(selected));
         }
 
-        /// The person's events and facts, in order of date: what, with whom or what value, when, where.
-        function facts(items) {
+        /// The person's events and facts, in order of date: what, with whom or what value,
+        /// when, where; not a fact that only repeats the line under the name ("age 62").
+        function facts(items, said) {
           const ol = document.getElementById("detail-facts");
           ol.replaceChildren();
           for (const fact of items || []) {
+            const bare = !fact.date && !fact.place && fact.with === undefined && !fact.withName;
+            if (bare && said && (fact.what + " " + (fact.value || "")).trim().toLowerCase() === said.toLowerCase()) continue;
             const li = document.createElement("li");
             const what = document.createElement("span");
             what.className = "what";
@@ -113,7 +116,7 @@ extension ViewerScript {
             }
             ol.append(li);
           }
-          ol.hidden = !items;
+          ol.hidden = ol.childElementCount === 0;
         }
 
         /// The other children of the person's parents, by date of birth (the chart's order where it is not known).

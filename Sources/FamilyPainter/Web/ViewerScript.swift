@@ -54,6 +54,7 @@ extension ViewerScript {
         const MAX_SCALE = 4;        // the closest zoom: 4 CSS pixels a point
         const READABLE_PIXELS = 4;  // names drawn smaller than this are hidden
         const CHUNKS_PER_FRAME = 4; // chunks of person markup parsed at most in one frame (the rest in the next)
+        const GROUPS_PER_FRAME = 48; // person groups brought into the document at most in one frame
         const view = { scale: 1, x: 0, y: 0 };
         let frame = 0;
         /// "fit" or "home" while the view is the one those give: a resize then gives it again.
@@ -156,7 +157,12 @@ extension ViewerScript {
 
         /// The first family at full size: the chart's first box at the top centre. An
         /// ancestor or hourglass chart's first box is its focus, with the ancestors above:
-        /// Home shows the focus and as many generations of ancestors (up to three) as can be read.
+        /// Home shows the focus with its parents and grandparents, and its great-grandparents
+        /// too where their names can still be read (6 px). A deep pedigree gives each near
+        /// ancestor the width of their own ancestry (royal92's four grandparents span 3,000
+        /// pt), so the grandparents are shown as long as names are drawn at all
+        /// (READABLE_PIXELS); only where not even that is possible (a phone) does Home fall
+        /// back to the focus and parents at a readable size.
         function home() {
           if (boxCount === 0) return fit();
           const area = freeArea(), d = data.boxes;
@@ -166,8 +172,8 @@ extension ViewerScript {
               ring = ring.flatMap((k) => people[k].parents || []);
               if (ring.length === 0) break;
               list = list.concat(ring.map(primaryBox));
-              const next = showing(list, area);
-              if (next.scale * data.nameSize < 6) break;
+              const next = showing(list, area), names = next.scale * data.nameSize;
+              if (names < (depth <= 2 ? READABLE_PIXELS : 6)) break;
               best = next;
             }
             setView(best.scale, best.x, best.y);
@@ -223,24 +229,29 @@ extension ViewerScript {
 
         /// Shows the person groups on screen or near it (half a window beyond each edge)
         /// and takes the others out of the document, so a large chart costs the browser
-        /// only what can be seen.
+        /// only what can be seen. At most GROUPS_PER_FRAME groups come in a frame, those in
+        /// the window first (zooming in from the far view brings a hundred or more at once:
+        /// the rest follow in the next frames).
         const shown = new Uint8Array(boxCount);
         function cull(far) {
           const { width, height } = size();
           const s = view.scale, d = data.boxes;
-          const left = (-view.x - width / 2) / s, right = (1.5 * width - view.x) / s;
-          const top = (-view.y - height / 2) / s, bottom = (1.5 * height - view.y) / s;
-          let budget = CHUNKS_PER_FRAME;
-          for (let b = 0; b < boxCount; b++) {
-            const x = d[4 * b], y = d[4 * b + 1];
-            const on = far || x > right || y > bottom || x + d[4 * b + 2] < left || y + d[4 * b + 3] < top ? 0 : 1;
-            if (on === shown[b]) continue;
-            if (on && !groups[b]) {
-              if (budget === 0) { behind = true; continue; }
-              budget--;
+          let chunks = CHUNKS_PER_FRAME, adds = GROUPS_PER_FRAME;
+          for (const margin of far ? [0.5] : [0, 0.5]) {
+            const left = (-view.x - margin * width) / s, right = ((1 + margin) * width - view.x) / s;
+            const top = (-view.y - margin * height) / s, bottom = ((1 + margin) * height - view.y) / s;
+            for (let b = 0; b < boxCount; b++) {
+              const x = d[4 * b], y = d[4 * b + 1];
+              const on = far || x > right || y > bottom || x + d[4 * b + 2] < left || y + d[4 * b + 3] < top ? 0 : 1;
+              if (on === shown[b] || (margin === 0 && !on)) continue;  // the window's pass only adds
+              if (on) {
+                if (adds === 0 || (!groups[b] && chunks === 0)) { behind = true; continue; }
+                adds--;
+                if (!groups[b]) chunks--;
+              }
+              shown[b] = on;
+              if (on) shownGroups.append(light(group(b))); else groups[b].remove();
             }
-            shown[b] = on;
-            if (on) shownGroups.append(light(group(b))); else groups[b].remove();
           }
         }
 

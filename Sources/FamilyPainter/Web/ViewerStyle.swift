@@ -86,7 +86,7 @@ enum ViewerStyle {
         @media print {
           html, body { height: auto; overflow: visible; }
           #toolbar, #details, #far-view, #cursor-layer, #overview { display: none !important; }
-          #viewport, #stage { position: static; transform: none !important; overflow: visible; visibility: visible !important; }
+          #viewport, #stage { position: static; transform: none !important; overflow: visible; visibility: visible !important; opacity: 1 !important; }
           #stage svg { width: 100%; height: auto; filter: none; }
         }
 

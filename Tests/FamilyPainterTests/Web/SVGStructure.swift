@@ -35,7 +35,9 @@ struct SVGStructure {
             let rect = try element.nodes(forXPath: ".//*[local-name()='rect']").first as? XMLElement
             let lines = try element.nodes(forXPath: ".//*[local-name()='text']").compactMap { $0 as? XMLElement }.map { text in
                 Line(classes: text.value(of: "class") ?? "", text: text.stringValue ?? "",
-                     x: number(text, "x"), y: number(text, "y"), width: number(text, "textLength"))
+                     x: number(text, "x"), y: number(text, "y"),
+                     width: text.value(of: "textLength") != nil ? number(text, "textLength")
+                         : ((try? text.nodes(forXPath: "./*[local-name()='tspan']"))?.first as? XMLElement).map { number($0, "textLength") } ?? .nan)
             }
             let link = try element.nodes(forXPath: "./*[local-name()='a']").first.flatMap { ($0 as? XMLElement)?.value(of: "href") }
             persons.append(PersonGroup(

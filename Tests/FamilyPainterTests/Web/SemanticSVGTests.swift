@@ -92,6 +92,31 @@ import Testing
         _ = try SVGStructure(Array(svg.utf8))  // still well-formed XML with the prefix
     }
 
+    /// Inkscape 1.2 drew nothing for a right-to-left `<text>` carrying `textLength` (its
+    /// box NaN), so Arabic and Hebrew names vanished from its PDF and PNG. Such a line holds
+    /// its width on a `<tspan>` inside (browsers keep it to the width as before); with
+    /// Inkscape installed, every text of the chart has a box, the Hebrew and Arabic ones too.
+    @Test func rightToLeftNamesSurviveInkscape() throws {
+        let scene = try Self.scene("scripts-and-ligatures")
+        let bytes = try painter.semanticSVG(scene)
+        let svg = String(decoding: bytes, as: UTF8.self)
+        let rtl = svg.matches(of: /<text([^>]*) direction="rtl">(<tspan[^>]*>)([^<]*)<\/tspan><\/text>/)
+        #expect(Set(rtl.map { String($0.3) }).isSuperset(of: ["דוד כהן", "مريم حداد"]), "\(rtl.map(\.3))")
+        for line in rtl {
+            #expect(!line.1.contains("textLength"), "no textLength on the right-to-left <text>: \(line.0)")
+            #expect(line.2.contains("textLength=") && line.2.contains("lengthAdjust=\"spacingAndGlyphs\""), "its tspan holds the width: \(line.0)")
+        }
+        #expect(svg.matches(of: /<text[^>]*direction="rtl"[^>]*textLength/).isEmpty)
+        guard ExternalTool.available("inkscape") else { return }
+        let path = NSTemporaryDirectory() + "familychart-rtl-\(UUID().uuidString).svg"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let boxes = try #require(ExternalTool.run("inkscape", [path, "--query-all"]))
+        let texts = boxes.split(separator: "\n").filter { $0.hasPrefix("text") }
+        #expect(texts.count >= 8, "\(boxes)")
+        #expect(texts.allSatisfy { !$0.lowercased().contains("nan") }, "texts Inkscape cannot place: \(texts.filter { $0.lowercased().contains("nan") })")
+    }
+
     @Test func hostileNamesAndIdsGiveValidXML() throws {
         let names = ["<script>alert(1)</script>", "Tom & Jerry", "]]> <![CDATA[x]]>", "\"quoted\" 'single'",
                      "\u{202E}evil\u{202C} \u{2066}iso", "non" + Self.scalars(0xFFFE) + "char" + Self.scalars(0xFDD0, 0x1FFFF, 0xFFFF), "bell\u{07}tab\tend", "Ω≈ç√∫ 😀 ﷽",
