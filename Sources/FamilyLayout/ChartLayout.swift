@@ -188,7 +188,7 @@ public struct ChartLayout {
         let options: FamilyChartOptions
         if case .family(let chosen) = request { options = chosen } else { options = FamilyChartOptions() }
         return FamilyChart(style: style, partnerOrder: partnerOrder, arrangement: options.arrangement, aspect: options.targetAspect,
-                           compact: options.compact, labelWidth: labelWidth).scene(for: graph)
+                           compact: options.compact, widthLimit: options.widthLimit, labelWidth: labelWidth).scene(for: graph)
     }
 }
 

@@ -67,11 +67,21 @@ public struct FamilyChartOptions: Equatable, Sendable {
     /// anywhere over its own children's span instead of exactly over their middle, and the
     /// gaps between families shrink to the gap between siblings (see `SpanCompaction`).
     public var compact = false
+    /// Without `compact`: a part wider than this many times the width its widest row needs
+    /// (its boxes side by side) is narrowed to that width, its parents then standing over
+    /// their own children's span where exact centring would not fit (the parts so narrowed
+    /// are listed in `Scene.squeezedParts`); nil keeps every parent exactly centred however
+    /// wide the chart grows. Default `defaultWidthLimit`.
+    public var widthLimit: Double? = Self.defaultWidthLimit
+    /// 1.5: below the 1.6 a wall chart can afford, with room for exact centring.
+    public static let defaultWidthLimit = 1.5
 
-    public init(arrangement: PartArrangement = .pack, targetAspect: Double = 2.0.squareRoot(), compact: Bool = false) {
+    public init(arrangement: PartArrangement = .pack, targetAspect: Double = 2.0.squareRoot(), compact: Bool = false,
+                widthLimit: Double? = Self.defaultWidthLimit) {
         self.arrangement = arrangement
         self.targetAspect = targetAspect
         self.compact = compact
+        self.widthLimit = widthLimit
     }
 }
 

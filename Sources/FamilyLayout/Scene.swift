@@ -35,6 +35,11 @@ public struct Scene: Codable, Equatable, Sendable {
     /// What each box colour means when a colour scheme chose them (`--color-by`), in the
     /// legend's order. Encoded as `"colourKey"` only when there are any.
     public var colourKey: [ColourKey] = []
+    /// Parts of a family chart whose parents were allowed to stand anywhere over their own
+    /// children's span (first to last child) rather than exactly over their middle, to keep
+    /// the part within the width limit (`FamilyChartOptions.widthLimit`) or because the
+    /// chart is `--compact`. Encoded as `"squeezedParts"` only when there are any.
+    public var squeezedParts: [Int] = []
 
     public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
                 chart: ChartKind = .descendants) {
@@ -47,7 +52,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.connectors = connectors
     }
 
-    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey }
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey, squeezedParts }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,6 +68,7 @@ public struct Scene: Codable, Equatable, Sendable {
         rowLabels = try c.decodeIfPresent([RowLabel].self, forKey: .rowLabels) ?? []
         partFrames = try c.decodeIfPresent([PartFrame].self, forKey: .partFrames) ?? []
         colourKey = try c.decodeIfPresent([ColourKey].self, forKey: .colourKey) ?? []
+        squeezedParts = try c.decodeIfPresent([Int].self, forKey: .squeezedParts) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,6 +84,7 @@ public struct Scene: Codable, Equatable, Sendable {
         if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
         if !rowLabels.isEmpty { try c.encode(rowLabels, forKey: .rowLabels) }
         if !partFrames.isEmpty { try c.encode(partFrames, forKey: .partFrames) }
+        if !squeezedParts.isEmpty { try c.encode(squeezedParts, forKey: .squeezedParts) }
         if !colourKey.isEmpty { try c.encode(colourKey, forKey: .colourKey) }
     }
 }

@@ -73,6 +73,7 @@ public struct SceneJSONWriter {
                 field("y", label.y, out)
             }
         }
+        if !scene.squeezedParts.isEmpty { field("squeezedParts", scene.squeezedParts, out) { out.appendDecimal(Int64($0)) } }
         if !scene.texts.isEmpty { objects("texts", scene.texts, out) { text($0, out) } }
         if !scene.wedges.isEmpty { objects("wedges", scene.wedges, out) { wedge($0, out) } }
         field("width", scene.width, out)

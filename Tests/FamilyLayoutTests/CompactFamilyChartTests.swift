@@ -7,8 +7,25 @@ import Testing
 /// `--compact`: the family chart squeezed to its rows' width. Every rule of the default
 /// chart holds except exact centring, which becomes "each parent over its children's span";
 /// the order of every row is the default chart's, and no part is wider than there.
+/// The default chart squeezes only parts wider than the width limit (1.5× the widest row),
+/// and only to that limit: those parts are listed in `squeezedParts`, the rest keep exact
+/// centring.
 @Suite struct CompactFamilyChartTests {
     private let compact = ChartLayout(request: .family(FamilyChartOptions(compact: true)))
+    private let exact = ChartLayout(request: .family(FamilyChartOptions(widthLimit: nil)))
+    private let limit = FamilyChartOptions.defaultWidthLimit
+
+    /// The default chart: every rule, exact centring outside its squeezed parts, and each
+    /// part within the width limit or no wider than the compact chart's.
+    private func checkDefault(_ scene: Scene, compact: Scene, _ graph: FamilyGraph, _ label: String, outOfOrder: Int = 0) {
+        #expect(SceneInvariants(scene: scene).violations().prefix(5) == [], "\(label)")
+        #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.prefix(5) == [], "\(label)")
+        let (ratios, floor) = (ChartMetrics(scene: scene, graph: graph).partWidthRatios, ChartMetrics(scene: compact, graph: graph).partWidthRatios)
+        for (part, ratio) in ratios {
+            #expect(ratio <= max(limit, floor[part] ?? 1) + 0.01, "\(label) part \(part): \(ratio)")
+        }
+        #expect(ChartMetrics(scene: scene, graph: graph).siblingPairsOutOfOrder <= outOfOrder, "\(label)")
+    }
 
     /// The rules, with at most `outOfOrder` sibling pairs out of birth order (the default
     /// chart's own count: compaction keeps every row's order and every family's children's).
@@ -68,8 +85,11 @@ import Testing
         }
         let text = "0 HEAD\n1 CHAR UTF-8\n" + (persons + families).joined(separator: "\n") + "\n0 TRLR\n"
         let graph = try FamilyImport(bytes: Array(text.utf8), source: "heirs.ged").graph
-        let tidy = ChartLayout().scene(for: graph), squeezed = compact.scene(for: graph)
+        let tidy = exact.scene(for: graph), squeezed = compact.scene(for: graph)
         check(squeezed, graph, "heirs")
+        let standard = ChartLayout().scene(for: graph)
+        checkDefault(standard, compact: squeezed, graph, "heirs, default")
+        #expect(standard.squeezedParts == [0] && tidy.squeezedParts == [] && squeezed.squeezedParts == [0])
         let (before, after) = (ChartMetrics(scene: tidy, graph: graph).widthRatio, ChartMetrics(scene: squeezed, graph: graph).widthRatio)
         #expect(before > 2.5, "the exact centring drifts: \(before)")
         #expect(after < before / 2, "compact: \(after)")
@@ -84,14 +104,16 @@ import Testing
     @Test(arguments: 1...12 as ClosedRange<UInt64>)
     func randomFamiliesKeepEveryRuleAndNeverWiden(seed: UInt64) throws {
         let graph = RandomFamilyGraph(persons: 80 + Int(seed) * 30, seed: seed).make()
-        var (tidy, squeezed) = (ChartLayout(), compact)
+        var (tidy, squeezed, standard) = (exact, compact, ChartLayout())
         if seed % 3 == 0 {
             let width: @Sendable (String, String?) -> Double = { name, _ in Double(name.count) * 7 + 12 }
-            (tidy.labelWidth, squeezed.labelWidth) = (width, width)
+            (tidy.labelWidth, squeezed.labelWidth, standard.labelWidth) = (width, width, width)
         }
-        if seed % 4 == 0 { (tidy.partnerOrder, squeezed.partnerOrder) = (.maleLeft, .maleLeft) }
+        if seed % 4 == 0 { (tidy.partnerOrder, squeezed.partnerOrder, standard.partnerOrder) = (.maleLeft, .maleLeft, .maleLeft) }
         let before = tidy.scene(for: graph), after = squeezed.scene(for: graph)
-        check(after, graph, "seed \(seed)", outOfOrder: ChartMetrics(scene: before, graph: graph).siblingPairsOutOfOrder)
+        let outOfOrder = ChartMetrics(scene: before, graph: graph).siblingPairsOutOfOrder
+        check(after, graph, "seed \(seed)", outOfOrder: outOfOrder)
+        checkDefault(standard.scene(for: graph), compact: after, graph, "seed \(seed), default", outOfOrder: outOfOrder)
         #expect(reordered(before, after) == [], "seed \(seed): rows keep their order")
         let (wide, narrow) = (partWidths(before), partWidths(after))
         for (part, width) in narrow { #expect(width <= wide[part]! + 0.01, "seed \(seed) part \(part): \(width) > \(wide[part]!)") }
@@ -99,7 +121,7 @@ import Testing
 
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
-        let before = ChartLayout().scene(for: graph), after = compact.scene(for: graph)
+        let before = exact.scene(for: graph), after = compact.scene(for: graph)
         check(after, graph, "royal92")
         let (wide, narrow) = (ChartMetrics(scene: before, graph: graph), ChartMetrics(scene: after, graph: graph))
         #expect(narrow.widthRatio < wide.widthRatio * 0.85, "\(narrow.widthRatio) against \(wide.widthRatio)")

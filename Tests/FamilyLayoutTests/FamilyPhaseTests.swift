@@ -1,6 +1,7 @@
 @testable import FamilyLayout
 import FamilyModel
 import Testing
+import TestSupport
 
 /// The family layout's phases one at a time (`Sources/FamilyLayout/Family/`, one file a
 /// phase), each held to the contract its doc comment states, on a family of a dozen
@@ -315,5 +316,28 @@ import Testing
                 #expect(after <= before + 1e-9)
             }
         }
+    }
+
+    // MARK: After the scene — lines of a child of several families
+
+    /// A man who is the child of two families (birth and adoptive parents) and a father:
+    /// both families' lines reach his box, and each ends at a point of its own on its top
+    /// edge, so their last drops do not run down on top of each other, and they do not
+    /// cross there.
+    @Test func sharedChildDropsEndApartOnTheTopEdgeWithoutCrossing() throws {
+        let graph = try Self.graph(["B1 M 1900", "B2 F 1902", "D1 M 1898", "D2 F 1899", "A1 M 1930", "W1 F 1932",
+                                    "E1 M 1925", "K1 M 1955"],
+                                   ["FB B1 B2 E1 A1", "FD D1 D2 A1", "FA A1 W1 K1"])
+        let scene = Self.chart.scene(for: graph).scene
+        #expect(SceneInvariants(scene: scene).violations() == [])
+        let child = try #require(scene.persons.firstIndex { $0.id == "A1" && !$0.isReference })
+        let ends = scene.connectors.filter { $0.childBox == child }.map { $0.points.last! }
+        #expect(ends.count == 2)
+        let box = scene.persons[child]
+        for end in ends { #expect(abs(end.y - box.y) < 1e-9 && end.x > box.x && end.x < box.maxX) }
+        let xs = ends.map(\.x).sorted()
+        for (a, b) in zip(xs, xs.dropFirst()) { #expect(b - a >= FamilyChart.sharedDropSpacing - 1e-9) }
+        #expect(ChartMetrics(scene: scene, graph: graph).closeLines.isEmpty)
+        #expect(SceneCrossings.pairs(scene).filter { $0.contains("A1") } == [])
     }
 }

@@ -6,7 +6,8 @@ public struct SceneInvariants {
     /// Allowed error for "centred" and "ends at", in points.
     public var tolerance = 0.01
     /// Where a parent stands over its children: exactly over their middle (the default
-    /// charts), or anywhere over their span, first to last child (`--compact`).
+    /// charts), or anywhere over their span, first to last child (`--compact`). Parts the
+    /// scene lists in `squeezedParts` are always held to the span rule.
     public var centring = Centring.exact
 
     public enum Centring: Sendable { case exact, withinSpan }
@@ -118,9 +119,11 @@ public struct SceneInvariants {
             _ = partner
             found += path(bar.points, named: "couple bar \(bar.ids)", index)
         }
-        // Connectors start at the parent unit, end at the child's top centre, stay orthogonal
-        // and never cross a box.
+        // Connectors start at the parent unit, end at the child's top centre (or, for a child
+        // of several families, on its top edge), stay orthogonal and never cross a box.
         var treeChildren: [[Int]: [Int]] = [:]
+        var incomingCount: [Int: Int] = [:]
+        for connector in scene.connectors { incomingCount[connector.childBox, default: 0] += 1 }
         for connector in scene.connectors {
             guard persons.indices.contains(connector.childBox), connector.parentBoxes.allSatisfy(persons.indices.contains),
                   let first = connector.points.first, let last = connector.points.last else {
@@ -143,7 +146,15 @@ public struct SceneInvariants {
                 found.append("connector to \(connector.child) names parents \(connector.parents) that are no unit")
                 continue
             }
-            if distance(last, Point(child.centerX, child.y)) > tolerance { found.append("\(name) does not end at the child's top centre") }
+            // A child of several families takes each family's line at a point of its own
+            // along the top edge (`SharedChildDrops`); a child of one family at its top centre.
+            if incomingCount[connector.childBox, default: 0] > 1 {
+                if abs(last.y - child.y) > tolerance || last.x < child.x + 1 || last.x > child.maxX - 1 {
+                    found.append("\(name) does not end on the child's top edge")
+                }
+            } else if distance(last, Point(child.centerX, child.y)) > tolerance {
+                found.append("\(name) does not end at the child's top centre")
+            }
             found += path(connector.points, named: name, index)
             if child.generation != persons[key[0]].generation + 1 || child.part != persons[key[0]].part {
                 found.append("\(name) skips a generation")
@@ -215,12 +226,14 @@ public struct SceneInvariants {
         func inDescendantBlock(_ unit: Int) -> Bool {
             scene.chart == .hourglass ? persons[unit].generation >= focusRow : scene.chart != .ancestors && scene.chart != .relationship
         }
+        // A part squeezed to the width limit (`Scene.squeezedParts`) is held to the span rule.
+        let squeezed = Set(scene.squeezedParts)
         for (unit, keys) in unionsOfUnit where !crossed.contains(unit) && inDescendantBlock(unit) {
             let sorted = keys.sorted { hangX($0) < hangX($1) }
             let hangs = sorted.map(hangX)
             let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }
             let hangMiddle = (hangs.first! + hangs.last!) / 2
-            if centring == .withinSpan {
+            if centring == .withinSpan || squeezed.contains(persons[unit].part) {
                 if hangMiddle < centres.min()! - tolerance || hangMiddle > centres.max()! + tolerance {
                     found.append("parents \(sorted.map { $0.map { persons[$0].id } }) hang outside their children's span")
                 }

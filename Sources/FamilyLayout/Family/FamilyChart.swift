@@ -9,9 +9,11 @@ import FamilyModel
 /// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
 /// (`FamilyPlacement`, the tidy tree engine, and its hang points, `FamilyPlacement+Hang`;
-/// `FreeUnitSlide`; with `compact`, `SpanCompaction`) → routing (`ConnectorRouting`,
+/// parts beyond the width limit, or all with `compact`, narrowed by `SpanCompaction`;
+/// `FreeUnitSlide`) → routing (`ConnectorRouting`,
 /// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → hang points
-/// moved clear of other families' lines (`HangNudging`).
+/// moved clear of other families' lines (`HangNudging`) → the lines of a child of several
+/// families ending apart on the child's top edge (`SharedChildDrops`).
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -20,6 +22,9 @@ struct FamilyChart {
     var aspect: Double
     /// Whether parts are squeezed to their rows' width (`SpanCompaction`).
     var compact = false
+    /// Without `compact`: parts wider than this many times their widest row are squeezed to
+    /// that width (`SpanCompaction.Width.limited`); nil keeps exact centring everywhere.
+    var widthLimit: Double? = FamilyChartOptions.defaultWidthLimit
     var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
 
     /// - Complexity: O(n log n) for n persons and links (a fixed number of ordering rounds).
@@ -51,15 +56,26 @@ struct FamilyChart {
             pass.placement.stretch = stretch
             pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
         }
-        let placed = compact ? SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap).apply(to: pass.boxX) : pass.boxX
-        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed)
+        var placed = (boxX: pass.boxX, squeezed: [Int]())
+        if let width = compactionWidth {
+            placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
+        }
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed.boxX)
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
         var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
         HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
+        SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
+        scene.squeezedParts = placed.squeezed
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
         return (scene, statistics)
+    }
+
+    /// How `SpanCompaction` narrows the parts, if at all.
+    private var compactionWidth: SpanCompaction.Width? {
+        if compact { return .narrowest }
+        return widthLimit.map { .limited(factor: $0, smallestGap: min(style.coupleGap, style.siblingGap)) }
     }
 
     /// A cross link (an up-link that is not a tree link) becomes a reference when its line
@@ -67,6 +83,9 @@ struct FamilyChart {
     var maximumLinkCrossings = 6
     /// …or run further than this many box spans.
     var maximumLinkSpans = 30.0
+
+    /// Distance between the ends of two families' lines on the top edge of a child they share.
+    static let sharedDropSpacing = 12.0
 
     static let farLinkPasses = 3
     static let birthOrderPasses = 3

@@ -18,6 +18,8 @@
 ///    neighbours and W allow, so parents stand exactly centred wherever the room exists.
 ///
 /// Order within every row is kept, so ordering, crossings and references are unchanged.
+/// By default (`Width.limited`) only parts wider than the width limit are squeezed, and
+/// only to that limit, so that the rest of the chart keeps exact centring.
 /// - Complexity: O(u + c) for u units and c constraints per sweep, a fixed number of sweeps.
 struct SpanCompaction {
     let pass: FamilyChart.Pass
@@ -25,22 +27,50 @@ struct SpanCompaction {
     /// of one family, `cousinGap` between others (a gap already smaller stays).
     let siblingGap: Double
     let cousinGap: Double
+    /// How narrow each part becomes.
+    var width = Width.narrowest
     var sweeps = 24
 
-    /// `boxX` (box centres) with every unit moved.
-    func apply(to boxX: [Double]) -> [Double] {
+    /// How narrow a part is made.
+    enum Width: Equatable {
+        /// As narrow as its rows allow (`--compact`): every part.
+        case narrowest
+        /// Only parts wider than `factor` times their widest row's need (that row's boxes
+        /// side by side, `smallestGap` apart), and those only to that width (or the
+        /// narrowest, if wider), so that parents stay exactly centred wherever the room
+        /// allows; a part that would not get at least half a box narrower keeps its
+        /// placement. The default family chart's rule against staircases.
+        case limited(factor: Double, smallestGap: Double)
+    }
+
+    /// `boxX` (box centres) with every unit moved, and the parts that were squeezed.
+    func apply(to boxX: [Double]) -> (boxX: [Double], squeezed: [Int]) {
         let units = pass.units
         var parts: [Int: [Int]] = [:]
         for (u, unit) in units.units.enumerated() { parts[unit.part, default: []].append(u) }
         var x = boxX
+        var squeezed: [Int] = []
         for part in parts.keys.sorted() {
             let members = parts[part]!
-            guard let shifts = PartProblem(pass: pass, members: members, boxX: boxX, siblingGap: siblingGap, cousinGap: cousinGap).solve(sweeps: sweeps) else { continue }
+            let problem = PartProblem(pass: pass, members: members, boxX: boxX, siblingGap: siblingGap, cousinGap: cousinGap)
+            var goal: (width: Double, gain: Double)?
+            if case let .limited(factor, smallestGap) = width {
+                goal = (factor * rowNeed(members, smallestGap: smallestGap), pass.placement.boxWidth(row: 0) / 2)
+            }
+            guard let shifts = problem.solve(sweeps: sweeps, goal: goal), shifts.contains(where: { $0 != 0 }) else { continue }
+            squeezed.append(part)
             for (k, u) in members.enumerated() where shifts[k] != 0 {
                 for box in units.units[u].boxes { x[box] += shifts[k] }
             }
         }
-        return x
+        return (x, squeezed)
+    }
+
+    /// The width the part's widest row needs: its boxes side by side, `smallestGap` apart.
+    private func rowNeed(_ members: [Int], smallestGap: Double) -> Double {
+        var boxes: [Int: Int] = [:]
+        for u in members { boxes[pass.units.units[u].row, default: 0] += pass.units.units[u].boxes.count }
+        return boxes.map { row, count in Double(count) * pass.placement.boxWidth(row: row) + Double(count - 1) * smallestGap }.max() ?? 0
     }
 }
 
@@ -138,7 +168,10 @@ private struct PartProblem {
     /// A family with one child fixes its hang point over that child: the two move as one
     /// *block* (a line of only children is one straight column), and the constraints are
     /// between blocks.
-    func solve(sweeps: Int) -> [Double]? {
+    ///
+    /// With a `goal`, the part is made only as narrow as `goal.width` (or the narrowest
+    /// width, if that is wider), and not at all (nil) unless it gets `goal.gain` narrower.
+    func solve(sweeps: Int, goal: (width: Double, gain: Double)? = nil) -> [Double]? {
         let n = members.count
         var blocks = Blocks(count: n)
         for (k, own) in family.enumerated() {
@@ -169,7 +202,12 @@ private struct PartProblem {
         // the paths are found by relaxing edges until nothing moves, with a bound.
         guard let low = Self.longestPaths(start: (0..<count).map { -lowOffset[$0] }, edges: blockEdges, next: outgoing, forward: true)
         else { return nil }
-        let total = (0..<count).map { low[$0] + highOffset[$0] }.max() ?? 0
+        var total = (0..<count).map { low[$0] + highOffset[$0] }.max() ?? 0
+        if let goal {
+            let current = (0..<n).map { left[$0] + width[$0] }.max()! - left.min()!
+            total = max(total, goal.width)
+            guard total <= current - goal.gain else { return nil }
+        }
         guard let high = Self.longestPaths(start: (0..<count).map { total - highOffset[$0] }, edges: blockEdges, next: incoming, forward: false)
         else { return nil }
         var position = (0..<count).map { (low[$0] + high[$0]) / 2 }
