@@ -340,4 +340,24 @@ import TestSupport
         #expect(ChartMetrics(scene: scene, graph: graph).closeLines.isEmpty)
         #expect(SceneCrossings.pairs(scene).filter { $0.contains("A1") } == [])
     }
+
+    /// Another family's upright line standing at the x of a child's drop, one row gap above
+    /// it (here a couple bar's arch planted there), would make the child seem to hang from
+    /// that family: the drop moves along the middle third of the child's top edge until the
+    /// two are more than 5 pt apart; the rest of the line keeps its place.
+    @Test func dropNudgingMovesADropClearOfAnotherFamilysUprightLine() throws {
+        var scene = Self.chart.scene(for: try Self.tiny()).scene
+        let c = try #require(scene.connectors.firstIndex { $0.points.count == 4 })
+        let before = scene.connectors[c].points
+        let child = scene.persons[scene.connectors[c].childBox]
+        let strangers = scene.persons.indices.filter { !scene.connectors[c].parentBoxes.contains($0) }.prefix(2)
+        let x = before[3].x, top = before[2].y - LayoutStyle().rowGap + 4
+        scene.coupleBars.append(CoupleBar(ids: strangers.map { scene.persons[$0].id }, boxes: Array(strangers),
+                                          points: [Point(x, top - 30), Point(x, top)], hang: Point(x, top)))
+        DropNudging(minimum: ChartMetrics.separation + 1, reach: LayoutStyle().rowGap).apply(to: &scene)
+        let after = scene.connectors[c].points
+        #expect(abs(after[3].x - x) >= ChartMetrics.separation + 1 && abs(after[3].x - child.centerX) <= child.width / 6)
+        #expect(after[2].x == after[3].x && after[2].y == before[2].y && after[3].y == before[3].y)
+        #expect(Array(after.prefix(2)) == Array(before.prefix(2)))
+    }
 }

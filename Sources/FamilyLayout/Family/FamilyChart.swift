@@ -13,7 +13,8 @@ import FamilyModel
 /// `FreeUnitSlide`) → routing (`ConnectorRouting`,
 /// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → hang points
 /// moved clear of other families' lines (`HangNudging`) → the lines of a child of several
-/// families ending apart on the child's top edge (`SharedChildDrops`).
+/// families ending apart on the child's top edge (`SharedChildDrops`) → a child's drop moved
+/// clear of another family's upright line above or below it (`DropNudging`).
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -66,6 +67,7 @@ struct FamilyChart {
         var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
         HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
+        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
         scene.squeezedParts = placed.squeezed
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
