@@ -12,24 +12,11 @@ struct DropNudging {
     /// Upright lines one above the other nearer than this read as one (the row gap).
     let reach: Double
 
-    private struct Upright {
-        var x: Double
-        var low: Double
-        var high: Double
-        var family: [Int]
-    }
-
     /// - Complexity: O(c + u) for c connectors and u upright pieces near them.
     func apply(to scene: inout Scene) {
-        var cells: [Int: [Upright]] = [:]
-        func cell(_ x: Double) -> Int { Int((x / minimum).rounded(.down)) }
-        func add(_ points: [Point], family: [Int]) {
-            for (p, q) in zip(points, points.dropFirst()) where abs(p.x - q.x) < 1e-9 && p.y != q.y {
-                cells[cell(p.x), default: []].append(Upright(x: p.x, low: min(p.y, q.y), high: max(p.y, q.y), family: family))
-            }
-        }
-        for connector in scene.connectors { add(connector.points, family: connector.parentBoxes.sorted()) }
-        for bar in scene.coupleBars { add(bar.points, family: bar.boxes.sorted()) }
+        var uprights = UprightLines(minimum: minimum, reach: reach)
+        for connector in scene.connectors { uprights.add(connector.points, family: connector.parentBoxes.sorted()) }
+        for bar in scene.coupleBars { uprights.add(bar.points, family: bar.boxes.sorted()) }
         var incoming: [Int: Int] = [:]
         for connector in scene.connectors { incoming[connector.childBox, default: 0] += 1 }
 
@@ -41,29 +28,14 @@ struct DropNudging {
                   abs(points[n - 1].x - points[n - 2].x) < 1e-9, abs(points[n - 2].y - points[n - 3].y) < 1e-9 else { continue }
             let family = connector.parentBoxes.sorted()
             let dropLow = min(points[n - 2].y, points[n - 1].y), dropHigh = max(points[n - 2].y, points[n - 1].y)
-            func clear(_ x: Double) -> Bool {
-                for k in (cell(x - minimum) - 1)...(cell(x + minimum) + 1) {
-                    for upright in cells[k] ?? [] where upright.family != family && abs(upright.x - x) < minimum
-                        && upright.low - dropHigh < reach && dropLow - upright.high < reach {
-                        return false
-                    }
-                }
-                return true
-            }
             let x = points[n - 1].x
-            guard !clear(x) else { continue }
+            guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
             let child = scene.persons[connector.childBox]
-            let low = child.centerX - child.width / 6, high = child.centerX + child.width / 6
-            var chosen: Double?
-            var step = 0.5
-            while chosen == nil && (x - step >= low || x + step <= high) {
-                if x + step <= high && clear(x + step) { chosen = x + step } else if x - step >= low && clear(x - step) { chosen = x - step }
-                step += 0.5
-            }
-            guard let moved = chosen else { continue }
+            guard let moved = uprights.nearestClear(to: x, family: family, low: dropLow, high: dropHigh,
+                                                    between: child.centerX - child.width / 6, and: child.centerX + child.width / 6) else { continue }
             scene.connectors[c].points[n - 1].x = moved
             scene.connectors[c].points[n - 2].x = moved
-            cells[cell(moved), default: []].append(Upright(x: moved, low: dropLow, high: dropHigh, family: family))
+            uprights.add(UprightLines.Piece(x: moved, low: dropLow, high: dropHigh, family: family))
         }
     }
 }

@@ -14,24 +14,10 @@ struct HangNudging {
     /// Space kept between a moved hang point and the end of its bar piece.
     static let endMargin = 3.0
 
-    private struct Upright {
-        var x: Double
-        var low: Double
-        var high: Double
-        var family: [Int]
-    }
-
     /// - Complexity: O(b log u + u) for b bars and u upright pieces near them.
     func apply(to scene: inout Scene) {
-        // Upright pieces of every connector, bucketed by x (cells of `minimum` width).
-        var cells: [Int: [Upright]] = [:]
-        func cell(_ x: Double) -> Int { Int((x / minimum).rounded(.down)) }
-        for connector in scene.connectors {
-            let family = connector.parentBoxes.sorted()
-            for (p, q) in zip(connector.points, connector.points.dropFirst()) where abs(p.x - q.x) < 1e-9 && p.y != q.y {
-                cells[cell(p.x), default: []].append(Upright(x: p.x, low: min(p.y, q.y), high: max(p.y, q.y), family: family))
-            }
-        }
+        var uprights = UprightLines(minimum: minimum, reach: reach)
+        for connector in scene.connectors { uprights.add(connector.points, family: connector.parentBoxes.sorted()) }
         // Connectors by their parents, to move their first piece with the hang point.
         var connectorsOf: [[Int]: [Int]] = [:]
         for (c, connector) in scene.connectors.enumerated() {
@@ -54,24 +40,10 @@ struct HangNudging {
             let first = scene.connectors[mine[0]].points
             guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
             let dropLow = first[0].y, dropHigh = first[1].y
-            func clear(_ x: Double) -> Bool {
-                for k in (cell(x - minimum) - 1)...(cell(x + minimum) + 1) {
-                    for upright in cells[k] ?? [] where upright.family != family && abs(upright.x - x) < minimum
-                        && upright.low - dropHigh < reach && dropLow - upright.high < reach {
-                        return false
-                    }
-                }
-                return true
-            }
-            guard !clear(x) else { continue }
+            guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
             let margin = bar == nil ? 0 : Self.endMargin
-            let low = window.low + margin, high = window.high - margin
-            var chosen: Double?
-            var step = 0.5
-            while chosen == nil && (x - step >= low || x + step <= high) {
-                if x + step <= high && clear(x + step) { chosen = x + step } else if x - step >= low && clear(x - step) { chosen = x - step }
-                step += 0.5
-            }
+            let chosen = uprights.nearestClear(to: x, family: family, low: dropLow, high: dropHigh,
+                                               between: window.low + margin, and: window.high - margin)
             guard let moved = chosen else { continue }
             if let bar { scene.coupleBars[bar].hang.x = moved }
             for c in mine {
