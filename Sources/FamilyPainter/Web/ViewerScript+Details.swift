@@ -216,7 +216,7 @@ extension ViewerScript {
           cancelAnimationFrame(flight);
           const area = freeArea(), s = view.scale;  // beside the panel at once, no glide on opening
           setView(s, (area.left + area.right) / 2 - (d[4 * b] + d[4 * b + 2] / 2) * s, (area.top + area.bottom) / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * s);
-        } else if (fitScale() * data.nameSize >= READABLE_PIXELS || people.length <= 1) {
+        } else if (fitScale() * data.nameSize >= READ_PIXELS || people.length <= 1) {  // the whole chart, when its names can be read
           fit();
         } else {
           home();

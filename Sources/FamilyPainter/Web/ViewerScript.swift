@@ -53,6 +53,7 @@ extension ViewerScript {
 
         const MAX_SCALE = 4;        // the closest zoom: 4 CSS pixels a point
         const READABLE_PIXELS = 4;  // names drawn smaller than this are hidden
+        const READ_PIXELS = 7;      // names at least this large are read without effort: the opening view keeps them so
         const CHUNKS_PER_FRAME = 4; // chunks of person markup parsed at most in one frame (the rest in the next)
         const GROUPS_PER_FRAME = 48; // person groups brought into the document at most in one frame
         const view = { scale: 1, x: 0, y: 0 };
@@ -157,31 +158,61 @@ extension ViewerScript {
 
         /// The first family at full size: the chart's first box at the top centre. An
         /// ancestor or hourglass chart's first box is its focus, with the ancestors above:
-        /// Home shows the focus with its parents and grandparents, and its great-grandparents
-        /// too where their names can still be read (6 px). A deep pedigree gives each near
-        /// ancestor the width of their own ancestry (royal92's four grandparents span 3,000
-        /// pt), so the grandparents are shown as long as names are drawn at all
-        /// (READABLE_PIXELS); only where not even that is possible (a phone) does Home fall
-        /// back to the focus and parents at a readable size.
+        /// Home shows the focus with its parents, and its grandparents and great-grandparents
+        /// too as long as names stay readable (READ_PIXELS). A deep pedigree gives each near
+        /// ancestor the width of their own ancestry (royal92's four grandparents of Elizabeth
+        /// II span 3,000 pt: 0.42× in 1280 px, names of 4 px), so there Home shows the focus
+        /// and parents at full size. No other ancestor is left in the window: one whose child
+        /// is not shown (royal92's great-grandparents stand right above Elizabeth II's
+        /// parents) would read as the parents' parents, so the view moves up until they are
+        /// out of it.
         function home() {
           if (boxCount === 0) return fit();
           const area = freeArea(), d = data.boxes;
           if (data.chart === "ancestors" || data.chart === "hourglass") {
-            let ring = [data.personOfBox[0]], list = [0], best = showing(list, area);
+            let ring = [data.personOfBox[0]], near = ring.slice(), list = [0];
+            let best = null;
             for (let depth = 1; depth <= 3; depth++) {
-              ring = ring.flatMap((k) => people[k].parents || []);
-              if (ring.length === 0) break;
+              const next = ring.flatMap((k) => people[k].parents || []);
+              if (next.length === 0 && best) break;
+              const view = showing(list.concat(next.map(primaryBox)), area);
+              if (best && view.scale * data.nameSize < READ_PIXELS) break;
+              ring = next;
+              near = near.concat(ring);
               list = list.concat(ring.map(primaryBox));
-              const next = showing(list, area), names = next.scale * data.nameSize;
-              if (names < (depth <= 2 ? READABLE_PIXELS : 6)) break;
-              best = next;
+              best = view;
             }
-            setView(best.scale, best.x, best.y);
+            setView(best.scale, best.x, clearOfStrays(best, near, list, area));
           } else {
             const scale = clampScale(1);
             setView(scale, (area.left + area.right) / 2 - (d[0] + d[2] / 2) * scale, Math.max(64, area.top + 14) - d[1] * scale);
           }
           mode = "home";
+        }
+
+        /// The top offset for `view` (of an ancestor chart, showing people `near` in boxes
+        /// `list`) that leaves out of the window (the chart shows between the toolbar's
+        /// buttons too) every box above the focus's row whose person is neither shown nor a
+        /// parent of someone shown, moving the chart up no further than to put the shown
+        /// boxes' top under the toolbar.
+        function clearOfStrays(view, near, list, area) {
+          const d = data.boxes, s = view.scale, known = new Uint8Array(people.length);
+          for (const k of near) {
+            known[k] = 1;
+            for (const p of people[k].parents || []) known[p] = 1;
+          }
+          let top = Infinity;
+          for (const b of list) top = Math.min(top, d[4 * b + 1]);
+          const focusTop = d[1], highest = area.top + 8 - top * s;
+          let y = view.y;
+          for (let b = 0; b < boxCount; b++) {
+            const bottom = d[4 * b + 1] + d[4 * b + 3];
+            if (bottom > focusTop || known[data.personOfBox[b]]) continue;
+            const x0 = d[4 * b] * s + view.x, x1 = x0 + d[4 * b + 2] * s;
+            if (x1 <= area.left || x0 >= area.right || bottom * s + y <= -4) continue;
+            y = Math.max(highest, Math.min(y, -4 - bottom * s));  // 4 px: the outline's width and its antialiasing
+          }
+          return y;
         }
 
         /// The view showing boxes `list` centred in `area`, as large as they fit (at most full size).
