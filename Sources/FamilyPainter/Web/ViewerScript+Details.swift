@@ -188,6 +188,8 @@ extension ViewerScript {
           copy.setAttribute("height", data.height + "pt");
           for (let b = 0; b < boxCount; b++) group(b);
           copy.querySelector("g.persons").replaceChildren(...groups.map((g) => g.cloneNode(true)));
+          // Every line and bar, in the document order of the SVG the page was made with (not in cells).
+          copy.querySelectorAll("g.lines, g.couples").forEach((holder, h) => holder.replaceChildren(...lineElements[h].map((e) => e.cloneNode(true))));
           copy.classList.remove("highlighting");
           for (const element of copy.querySelectorAll(".selected, .lit")) element.classList.remove("selected", "lit");
           return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + "\n";

@@ -46,6 +46,61 @@ extension ViewerScript {
           }
           return groups[b];
         }
+        // The chart's lines and bars: every path in the document costs layout, pre-paint
+        // and paint each time a person group comes or goes (on a 10k page the frame that
+        // crossed from the far view to the SVG spent about 70 of its 80 ms on 10,000 paths,
+        // most of them far off screen). So they are kept in cells of the chart (squares of
+        // LINE_CELL points, each a <g> in its own holder, the paths in document order, a
+        // divorce mark in its bar's cell) and only the cells near the window are in the document.
+        const LINE_CELL = 1000;
+        const lineHolders = [...svg.querySelectorAll("g.lines, g.couples")];
+        const lineElements = lineHolders.map((holder) => [...holder.children]);  // each holder's, in document order
+        const lineCells = [];  // { g, holder, x0, y0, x1, y1 }
+        {
+          const cellAt = new Map();
+          lineElements.forEach((elements, h) => {
+            let previous = null;
+            for (const element of elements) {
+              const e = extent(element);
+              let cell = element.classList.contains("divorce-mark") && previous ? previous : null;
+              if (!cell) {
+                const key = e ? h + " " + Math.floor(e[0] / LINE_CELL) + " " + Math.floor(e[1] / LINE_CELL) : h + " all";
+                cell = cellAt.get(key);
+                if (!cell) {
+                  cell = { g: document.createElementNS("http://www.w3.org/2000/svg", "g"), holder: lineHolders[h],
+                           x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+                  cellAt.set(key, cell);
+                  lineCells.push(cell);
+                }
+              }
+              const [x0, y0, x1, y1] = e || [-Infinity, -Infinity, Infinity, Infinity];
+              cell.x0 = Math.min(cell.x0, x0); cell.y0 = Math.min(cell.y0, y0);
+              cell.x1 = Math.max(cell.x1, x1); cell.y1 = Math.max(cell.y1, y1);
+              cell.g.append(element);
+              previous = cell;
+            }
+          });
+        }
+        const lineCellShown = new Uint8Array(lineCells.length);
+
+        /// The extent [x0, y0, x1, y1] of a path of absolute moves and lines (M, L, H, V, Z),
+        /// as the scene's lines and bars are; null for anything else (always shown).
+        function extent(element) {
+          const d = element.getAttribute("d");
+          if (element.tagName !== "path" || !d || /[^MLHVZ0-9.,eE+\-\s]/.test(d)) return null;
+          let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity, x = 0, y = 0;
+          for (const [, command, args] of d.matchAll(/([MLHVZ])([^MLHVZ]*)/g)) {
+            const n = args.trim() ? args.trim().split(/[\s,]+/).map(Number) : [];
+            if (command === "H") for (const v of n) { x = v; x0 = Math.min(x0, x); x1 = Math.max(x1, x); }
+            else if (command === "V") for (const v of n) { y = v; y0 = Math.min(y0, y); y1 = Math.max(y1, y); }
+            else for (let k = 0; k + 1 < n.length; k += 2) {
+              x = n[k]; y = n[k + 1];
+              x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+            }
+          }
+          return x0 <= x1 && y0 <= y1 && [x0, y0, x1, y1].every(Number.isFinite) ? [x0, y0, x1, y1] : null;
+        }
+
         const people = data.people;
         const personIndex = new Map(people.map((p, k) => [p.id, k]));
         const boxesOf = people.map(() => []);
@@ -284,6 +339,16 @@ extension ViewerScript {
               if (on) shownGroups.append(light(group(b))); else groups[b].remove();
             }
           }
+          // The lines' cells within half a window of it (none in the far view).
+          const left = (-view.x - width / 2) / s, right = (1.5 * width - view.x) / s;
+          const top = (-view.y - height / 2) / s, bottom = (1.5 * height - view.y) / s;
+          for (let c = 0; c < lineCells.length; c++) {
+            const cell = lineCells[c];
+            const on = far || cell.x0 > right || cell.y0 > bottom || cell.x1 < left || cell.y1 < top ? 0 : 1;
+            if (on === lineCellShown[c]) continue;
+            lineCellShown[c] = on;
+            if (on) cell.holder.append(cell.g); else cell.g.remove();
+          }
         }
 
         /// Every group in the document, in scene order (to print or save the whole chart).
@@ -291,6 +356,8 @@ extension ViewerScript {
           for (let b = 0; b < boxCount; b++) group(b);
           shownGroups.replaceChildren(...groups);
           shown.fill(1);
+          for (const cell of lineCells) cell.holder.append(cell.g);
+          lineCellShown.fill(1);
         }
 
         /// The person whose wedge (a round chart's sector) is under viewport point (px, py), or −1.

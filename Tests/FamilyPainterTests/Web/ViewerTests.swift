@@ -162,7 +162,11 @@ extension BrowserTests {
     /// element of it restyled at each crossing (all the lines, though only the groups near
     /// the window are in the document). Measured in the browser's own trace: no style update
     /// of the crossing touches a third of the chart's lines (it touched them all), and the
-    /// persons in the window are drawn within a few frames.
+    /// persons in the window are drawn within a few frames. And then a frame of about 80 ms
+    /// remained, 70 of them layout, pre-paint and paint of every line of
+    /// the chart: only the lines near the window are in the document now (fewer than a
+    /// third of them), and no layout of the crossing has as many objects in its tree as
+    /// the chart has lines (it had them all, and the groups' rects and texts).
     @Test func zoomingInFromTheFarViewRestylesOnlyWhatItShows() throws {
         let scene = ChartLayout().scene(for: try TestFamilies.synthetic(1500, seed: 3))
         let browser = try HeadlessChromium(width: 1280, height: 800)
@@ -172,7 +176,7 @@ extension BrowserTests {
         try frames(browser, wait: 100)
         let isFar = "document.querySelector('#stage svg').classList.contains('far')"
         #expect(try browser.evaluate(isFar) as? Bool == true, "the far view just below the names' size")
-        let lines = try #require(try browser.evaluate("document.querySelectorAll('#stage svg g.lines path, #stage svg g.couples path').length") as? Int)
+        let lines = scene.connectors.count + scene.coupleBars.count
         #expect(lines > 1_000)
         let trace = try browser.trace(["devtools.timeline"]) {
             try browser.evaluate("window.familyChart.zoomBy(1.1)")
@@ -183,6 +187,14 @@ extension BrowserTests {
             .compactMap { ($0["args"] as? [String: Any])?["elementCount"] as? Int }
         #expect(!restyled.isEmpty, "the trace holds the style updates")
         #expect((restyled.max() ?? 0) < lines / 3, "elements restyled in one update: \(restyled), of \(lines) lines")
+        // Only the lines and bars near the window are in the document (they were all: every
+        // one of them laid out, pre-painted and painted again as the groups came in).
+        let inDocument = try #require(try browser.evaluate("document.querySelectorAll('#stage svg g.lines path, #stage svg g.couples path').length") as? Int)
+        #expect(inDocument > 0 && inDocument < lines / 3, "lines and bars in the document after the step: \(inDocument) of \(lines)")
+        let laidOut = trace.filter { $0["name"] as? String == "Layout" }
+            .compactMap { (($0["args"] as? [String: Any])?["beginData"] as? [String: Any])?["totalObjects"] as? Int }
+        #expect(!laidOut.isEmpty, "the trace holds the layouts")
+        #expect((laidOut.max() ?? .max) < lines, "objects in the layout tree (the groups' rects and texts too): \(laidOut), of \(lines) lines")
         try frames(browser, wait: 50)
         try frames(browser)
         let missing = try browser.evaluate("""
