@@ -54,51 +54,61 @@ extension ViewerScript {
         // divorce mark in its bar's cell) and only the cells near the window are in the document.
         const LINE_CELL = 1000;
         const lineHolders = [...svg.querySelectorAll("g.lines, g.couples")];
-        const lineElements = lineHolders.map((holder) => [...holder.children]);  // each holder's, in document order
-        const lineCells = [];  // { g, holder, x0, y0, x1, y1 }
-        {
-          const cellAt = new Map();
-          lineElements.forEach((elements, h) => {
-            let previous = null;
-            for (const element of elements) {
-              const e = extent(element);
-              let cell = element.classList.contains("divorce-mark") && previous ? previous : null;
+        const lineElements = [];  // each holder's, in document order
+        const lineCells = [];     // { g, holder, x0, y0, x1, y1 }
+        for (const holder of lineHolders) {
+          // Out of the document while its paths move into cells: one removal (10,000 paths
+          // taken out one by one cost 90 ms), then back, empty.
+          const parent = holder.parentNode, next = holder.nextSibling;
+          holder.remove();
+          const elements = [...holder.children], cellAt = new Map();
+          lineElements.push(elements);
+          let previous = null;
+          for (const element of elements) {
+            const e = extent(element);
+            let cell = element.classList.contains("divorce-mark") && previous ? previous : null;
+            if (!cell) {
+              const key = e ? Math.floor(e[0] / LINE_CELL) + " " + Math.floor(e[1] / LINE_CELL) : "all";
+              cell = cellAt.get(key);
               if (!cell) {
-                const key = e ? h + " " + Math.floor(e[0] / LINE_CELL) + " " + Math.floor(e[1] / LINE_CELL) : h + " all";
-                cell = cellAt.get(key);
-                if (!cell) {
-                  cell = { g: document.createElementNS("http://www.w3.org/2000/svg", "g"), holder: lineHolders[h],
-                           x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-                  cellAt.set(key, cell);
-                  lineCells.push(cell);
-                }
+                cell = { g: document.createElementNS("http://www.w3.org/2000/svg", "g"), holder, x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+                cellAt.set(key, cell);
+                lineCells.push(cell);
               }
-              const [x0, y0, x1, y1] = e || [-Infinity, -Infinity, Infinity, Infinity];
-              cell.x0 = Math.min(cell.x0, x0); cell.y0 = Math.min(cell.y0, y0);
-              cell.x1 = Math.max(cell.x1, x1); cell.y1 = Math.max(cell.y1, y1);
-              cell.g.append(element);
-              previous = cell;
             }
-          });
+            const [x0, y0, x1, y1] = e || [-Infinity, -Infinity, Infinity, Infinity];
+            cell.x0 = Math.min(cell.x0, x0); cell.y0 = Math.min(cell.y0, y0);
+            cell.x1 = Math.max(cell.x1, x1); cell.y1 = Math.max(cell.y1, y1);
+            cell.g.append(element);
+            previous = cell;
+          }
+          parent.insertBefore(holder, next);
         }
         const lineCellShown = new Uint8Array(lineCells.length);
 
         /// The extent [x0, y0, x1, y1] of a path of absolute moves and lines (M, L, H, V, Z),
-        /// as the scene's lines and bars are; null for anything else (always shown).
+        /// as the scene's lines and bars are; null for anything else (always shown). Read
+        /// character by character: 10,000 paths in about 5 ms (a regular expression took 35).
         function extent(element) {
           const d = element.getAttribute("d");
-          if (element.tagName !== "path" || !d || /[^MLHVZ0-9.,eE+\-\s]/.test(d)) return null;
-          let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity, x = 0, y = 0;
-          for (const [, command, args] of d.matchAll(/([MLHVZ])([^MLHVZ]*)/g)) {
-            const n = args.trim() ? args.trim().split(/[\s,]+/).map(Number) : [];
-            if (command === "H") for (const v of n) { x = v; x0 = Math.min(x0, x); x1 = Math.max(x1, x); }
-            else if (command === "V") for (const v of n) { y = v; y0 = Math.min(y0, y); y1 = Math.max(y1, y); }
-            else for (let k = 0; k + 1 < n.length; k += 2) {
-              x = n[k]; y = n[k + 1];
-              x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+          if (element.tagName !== "path" || !d) return null;
+          let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity, command = 0, isX = true;
+          for (let i = 0; i < d.length;) {
+            const c = d.charCodeAt(i);
+            if (c === 77 || c === 76 || c === 72 || c === 86) { command = c; isX = c !== 86; i++; continue; }  // M L H V
+            if (c === 90 || c === 32 || c === 44 || c === 10 || c === 13 || c === 9) { i++; continue; }      // Z and separators
+            if (!command || !((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46)) return null;       // another command
+            let j = i + 1;
+            for (; j < d.length; j++) {
+              const e = d.charCodeAt(j);
+              if (!((e >= 48 && e <= 57) || e === 46 || e === 101 || e === 69 || ((e === 45 || e === 43) && (d.charCodeAt(j - 1) | 32) === 101))) break;
             }
+            const v = +d.slice(i, j);
+            i = j;
+            if (isX) { x0 = Math.min(x0, v); x1 = Math.max(x1, v); } else { y0 = Math.min(y0, v); y1 = Math.max(y1, v); }
+            if (command === 77 || command === 76) isX = !isX;
           }
-          return x0 <= x1 && y0 <= y1 && [x0, y0, x1, y1].every(Number.isFinite) ? [x0, y0, x1, y1] : null;
+          return x0 <= x1 && y0 <= y1 && Number.isFinite(x0 + y0 + x1 + y1) ? [x0, y0, x1, y1] : null;
         }
 
         const people = data.people;
