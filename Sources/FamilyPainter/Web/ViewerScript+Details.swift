@@ -188,6 +188,8 @@ extension ViewerScript {
           copy.setAttribute("height", data.height + "pt");
           for (let b = 0; b < boxCount; b++) group(b);
           copy.querySelector("g.persons").replaceChildren(...groups.map((g) => g.cloneNode(true)));
+          // Every line and bar, in the document order of the SVG the page was made with (not in cells).
+          copy.querySelectorAll("g.lines, g.couples").forEach((holder, h) => holder.replaceChildren(...lineElements[h].map((e) => e.cloneNode(true))));
           copy.classList.remove("highlighting");
           for (const element of copy.querySelectorAll(".selected, .lit")) element.classList.remove("selected", "lit");
           return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + "\n";
@@ -216,7 +218,7 @@ extension ViewerScript {
           cancelAnimationFrame(flight);
           const area = freeArea(), s = view.scale;  // beside the panel at once, no glide on opening
           setView(s, (area.left + area.right) / 2 - (d[4 * b] + d[4 * b + 2] / 2) * s, (area.top + area.bottom) / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * s);
-        } else if (fitScale() * data.nameSize >= READABLE_PIXELS || people.length <= 1) {
+        } else if (fitScale() * data.nameSize >= READ_PIXELS || people.length <= 1) {  // the whole chart, when its names can be read
           fit();
         } else {
           home();

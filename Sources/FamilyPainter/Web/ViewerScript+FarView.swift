@@ -17,17 +17,24 @@ extension ViewerScript {
           const chart = svg.querySelector("g.chart");
           const matrix = chart.transform.baseVal.consolidate()?.matrix ?? new DOMMatrix();
           const styles = new Map();
-          for (const element of svg.querySelectorAll("g.lines path, g.couples path")) {
-            const key = element.getAttribute("class");
-            let style = styles.get(key);
-            if (!style) {
-              const computed = getComputedStyle(element);
-              const dashes = computed.strokeDasharray === "none" ? [] : computed.strokeDasharray.split(/[\s,]+/).map(parseFloat);
-              style = { path: new Path2D(), colour: computed.stroke, width: parseFloat(computed.strokeWidth) * matrix.a, dashes };
-              styles.set(key, style);
+          lineElements.forEach((elements, h) => {
+            for (const element of elements) {
+              if (element.tagName !== "path") continue;
+              const key = element.getAttribute("class");
+              let style = styles.get(key);
+              if (!style) {
+                // The style of a path like it in the document (the path itself may be out of it, in a cell).
+                const probe = element.cloneNode(false);
+                lineHolders[h].append(probe);
+                const computed = getComputedStyle(probe);
+                const dashes = computed.strokeDasharray === "none" ? [] : computed.strokeDasharray.split(/[\s,]+/).map(parseFloat);
+                style = { path: new Path2D(), colour: computed.stroke, width: parseFloat(computed.strokeWidth) * matrix.a, dashes };
+                probe.remove();
+                styles.set(key, style);
+              }
+              style.path.addPath(new Path2D(element.getAttribute("d")), matrix);
             }
-            style.path.addPath(new Path2D(element.getAttribute("d")), matrix);
-          }
+          });
           return [...styles.values()];
         }
 

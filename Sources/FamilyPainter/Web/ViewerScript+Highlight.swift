@@ -37,12 +37,13 @@ extension ViewerScript {
           if (lighting) for (const k of list) if (k >= 0 && k < people.length) lit[k] = 1;
           svg.classList.toggle("highlighting", lighting);
           for (const g of shownGroups.children) light(g);
-          litLines ??= [...svg.querySelectorAll("g.lines path")].map((path) => [path, personIndex.get(path.getAttribute("data-child"))]);
+          const all = (holder, selector) => lineElements[lineHolders.findIndex((h) => h.matches(holder))]?.filter((e) => e.matches(selector)) ?? [];
+          litLines ??= all("g.lines", "path").map((path) => [path, personIndex.get(path.getAttribute("data-child"))]);
           for (const [path, c] of litLines) {
             const on = lighting && c !== undefined && lit[c] === 1 && (people[c].parents || []).some((p) => lit[p] === 1);
             if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);
           }
-          litBars ??= [...svg.querySelectorAll("g.couples path.couple")].map((path, i) => [path, data.bars[i]]);
+          litBars ??= all("g.couples", "path.couple").map((path, i) => [path, data.bars[i]]);
           for (const [path, pair] of litBars) {
             const on = lighting && !!pair && lit[pair[0]] === 1 && lit[pair[1]] === 1;
             if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);

@@ -46,6 +46,71 @@ extension ViewerScript {
           }
           return groups[b];
         }
+        // The chart's lines and bars: every path in the document costs layout, pre-paint
+        // and paint each time a person group comes or goes (on a 10k page the frame that
+        // crossed from the far view to the SVG spent about 70 of its 80 ms on 10,000 paths,
+        // most of them far off screen). So they are kept in cells of the chart (squares of
+        // LINE_CELL points, each a <g> in its own holder, the paths in document order, a
+        // divorce mark in its bar's cell) and only the cells near the window are in the document.
+        const LINE_CELL = 1000;
+        const lineHolders = [...svg.querySelectorAll("g.lines, g.couples")];
+        const lineElements = [];  // each holder's, in document order
+        const lineCells = [];     // { g, holder, x0, y0, x1, y1 }
+        for (const holder of lineHolders) {
+          // Out of the document while its paths move into cells: one removal (10,000 paths
+          // taken out one by one cost 90 ms), then back, empty.
+          const parent = holder.parentNode, next = holder.nextSibling;
+          holder.remove();
+          const elements = [...holder.children], cellAt = new Map();
+          lineElements.push(elements);
+          let previous = null;
+          for (const element of elements) {
+            const e = extent(element);
+            let cell = element.classList.contains("divorce-mark") && previous ? previous : null;
+            if (!cell) {
+              const key = e ? Math.floor(e[0] / LINE_CELL) + " " + Math.floor(e[1] / LINE_CELL) : "all";
+              cell = cellAt.get(key);
+              if (!cell) {
+                cell = { g: document.createElementNS("http://www.w3.org/2000/svg", "g"), holder, x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+                cellAt.set(key, cell);
+                lineCells.push(cell);
+              }
+            }
+            const [x0, y0, x1, y1] = e || [-Infinity, -Infinity, Infinity, Infinity];
+            cell.x0 = Math.min(cell.x0, x0); cell.y0 = Math.min(cell.y0, y0);
+            cell.x1 = Math.max(cell.x1, x1); cell.y1 = Math.max(cell.y1, y1);
+            cell.g.append(element);
+            previous = cell;
+          }
+          parent.insertBefore(holder, next);
+        }
+        const lineCellShown = new Uint8Array(lineCells.length);
+
+        /// The extent [x0, y0, x1, y1] of a path of absolute moves and lines (M, L, H, V, Z),
+        /// as the scene's lines and bars are; null for anything else (always shown). Read
+        /// character by character: 10,000 paths in about 5 ms (a regular expression took 35).
+        function extent(element) {
+          const d = element.getAttribute("d");
+          if (element.tagName !== "path" || !d) return null;
+          let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity, command = 0, isX = true;
+          for (let i = 0; i < d.length;) {
+            const c = d.charCodeAt(i);
+            if (c === 77 || c === 76 || c === 72 || c === 86) { command = c; isX = c !== 86; i++; continue; }  // M L H V
+            if (c === 90 || c === 32 || c === 44 || c === 10 || c === 13 || c === 9) { i++; continue; }      // Z and separators
+            if (!command || !((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46)) return null;       // another command
+            let j = i + 1;
+            for (; j < d.length; j++) {
+              const e = d.charCodeAt(j);
+              if (!((e >= 48 && e <= 57) || e === 46 || e === 101 || e === 69 || ((e === 45 || e === 43) && (d.charCodeAt(j - 1) | 32) === 101))) break;
+            }
+            const v = +d.slice(i, j);
+            i = j;
+            if (isX) { x0 = Math.min(x0, v); x1 = Math.max(x1, v); } else { y0 = Math.min(y0, v); y1 = Math.max(y1, v); }
+            if (command === 77 || command === 76) isX = !isX;
+          }
+          return x0 <= x1 && y0 <= y1 && Number.isFinite(x0 + y0 + x1 + y1) ? [x0, y0, x1, y1] : null;
+        }
+
         const people = data.people;
         const personIndex = new Map(people.map((p, k) => [p.id, k]));
         const boxesOf = people.map(() => []);
@@ -53,6 +118,7 @@ extension ViewerScript {
 
         const MAX_SCALE = 4;        // the closest zoom: 4 CSS pixels a point
         const READABLE_PIXELS = 4;  // names drawn smaller than this are hidden
+        const READ_PIXELS = 7;      // names at least this large are read without effort: the opening view keeps them so
         const CHUNKS_PER_FRAME = 4; // chunks of person markup parsed at most in one frame (the rest in the next)
         const GROUPS_PER_FRAME = 48; // person groups brought into the document at most in one frame
         const view = { scale: 1, x: 0, y: 0 };
@@ -157,31 +223,61 @@ extension ViewerScript {
 
         /// The first family at full size: the chart's first box at the top centre. An
         /// ancestor or hourglass chart's first box is its focus, with the ancestors above:
-        /// Home shows the focus with its parents and grandparents, and its great-grandparents
-        /// too where their names can still be read (6 px). A deep pedigree gives each near
-        /// ancestor the width of their own ancestry (royal92's four grandparents span 3,000
-        /// pt), so the grandparents are shown as long as names are drawn at all
-        /// (READABLE_PIXELS); only where not even that is possible (a phone) does Home fall
-        /// back to the focus and parents at a readable size.
+        /// Home shows the focus with its parents, and its grandparents and great-grandparents
+        /// too as long as names stay readable (READ_PIXELS). A deep pedigree gives each near
+        /// ancestor the width of their own ancestry (royal92's four grandparents of Elizabeth
+        /// II span 3,000 pt: 0.42× in 1280 px, names of 4 px), so there Home shows the focus
+        /// and parents at full size. No other ancestor is left in the window: one whose child
+        /// is not shown (royal92's great-grandparents stand right above Elizabeth II's
+        /// parents) would read as the parents' parents, so the view moves up until they are
+        /// out of it.
         function home() {
           if (boxCount === 0) return fit();
           const area = freeArea(), d = data.boxes;
           if (data.chart === "ancestors" || data.chart === "hourglass") {
-            let ring = [data.personOfBox[0]], list = [0], best = showing(list, area);
+            let ring = [data.personOfBox[0]], near = ring.slice(), list = [0];
+            let best = null;
             for (let depth = 1; depth <= 3; depth++) {
-              ring = ring.flatMap((k) => people[k].parents || []);
-              if (ring.length === 0) break;
+              const next = ring.flatMap((k) => people[k].parents || []);
+              if (next.length === 0 && best) break;
+              const view = showing(list.concat(next.map(primaryBox)), area);
+              if (best && view.scale * data.nameSize < READ_PIXELS) break;
+              ring = next;
+              near = near.concat(ring);
               list = list.concat(ring.map(primaryBox));
-              const next = showing(list, area), names = next.scale * data.nameSize;
-              if (names < (depth <= 2 ? READABLE_PIXELS : 6)) break;
-              best = next;
+              best = view;
             }
-            setView(best.scale, best.x, best.y);
+            setView(best.scale, best.x, clearOfStrays(best, near, list, area));
           } else {
             const scale = clampScale(1);
             setView(scale, (area.left + area.right) / 2 - (d[0] + d[2] / 2) * scale, Math.max(64, area.top + 14) - d[1] * scale);
           }
           mode = "home";
+        }
+
+        /// The top offset for `view` (of an ancestor chart, showing people `near` in boxes
+        /// `list`) that leaves out of the window (the chart shows between the toolbar's
+        /// buttons too) every box above the focus's row whose person is neither shown nor a
+        /// parent of someone shown, moving the chart up no further than to put the shown
+        /// boxes' top under the toolbar.
+        function clearOfStrays(view, near, list, area) {
+          const d = data.boxes, s = view.scale, known = new Uint8Array(people.length);
+          for (const k of near) {
+            known[k] = 1;
+            for (const p of people[k].parents || []) known[p] = 1;
+          }
+          let top = Infinity;
+          for (const b of list) top = Math.min(top, d[4 * b + 1]);
+          const focusTop = d[1], highest = area.top + 8 - top * s;
+          let y = view.y;
+          for (let b = 0; b < boxCount; b++) {
+            const bottom = d[4 * b + 1] + d[4 * b + 3];
+            if (bottom > focusTop || known[data.personOfBox[b]]) continue;
+            const x0 = d[4 * b] * s + view.x, x1 = x0 + d[4 * b + 2] * s;
+            if (x1 <= area.left || x0 >= area.right || bottom * s + y <= -4) continue;
+            y = Math.max(highest, Math.min(y, -4 - bottom * s));  // 4 px: the outline's width and its antialiasing
+          }
+          return y;
         }
 
         /// The view showing boxes `list` centred in `area`, as large as they fit (at most full size).
@@ -253,6 +349,16 @@ extension ViewerScript {
               if (on) shownGroups.append(light(group(b))); else groups[b].remove();
             }
           }
+          // The lines' cells within half a window of it (none in the far view).
+          const left = (-view.x - width / 2) / s, right = (1.5 * width - view.x) / s;
+          const top = (-view.y - height / 2) / s, bottom = (1.5 * height - view.y) / s;
+          for (let c = 0; c < lineCells.length; c++) {
+            const cell = lineCells[c];
+            const on = far || cell.x0 > right || cell.y0 > bottom || cell.x1 < left || cell.y1 < top ? 0 : 1;
+            if (on === lineCellShown[c]) continue;
+            lineCellShown[c] = on;
+            if (on) cell.holder.append(cell.g); else cell.g.remove();
+          }
         }
 
         /// Every group in the document, in scene order (to print or save the whole chart).
@@ -260,6 +366,8 @@ extension ViewerScript {
           for (let b = 0; b < boxCount; b++) group(b);
           shownGroups.replaceChildren(...groups);
           shown.fill(1);
+          for (const cell of lineCells) cell.holder.append(cell.g);
+          lineCellShown.fill(1);
         }
 
         /// The person whose wedge (a round chart's sector) is under viewport point (px, py), or −1.

@@ -267,7 +267,18 @@ struct BrowserTests {
         let saved = try String(contentsOfFile: downloads + "/Family chart.svg", encoding: .utf8)
         let svg = try SVGStructure(Array(saved.utf8))
         #expect(svg.persons.map(\.personID) == scene.persons.map(\.id))
-        #expect(svg.persons.map(\.lines) == (try SVGStructure(try painter.semanticSVG(scene))).persons.map(\.lines))
+        let made = try SVGStructure(try painter.semanticSVG(scene))
+        #expect(svg.persons.map(\.lines) == made.persons.map(\.lines))
+        // Every line and bar too, in the order the page was made with (the page keeps only
+        // those near the window in its document, in cells).
+        func lines(_ svg: SVGStructure) throws -> [String] {
+            try svg.nodes("//*[local-name()='g'][@class='lines' or @class='couples']/*").map {
+                "\(($0 as? XMLElement)?.value(of: "class") ?? "") \(($0 as? XMLElement)?.value(of: "d") ?? "")"
+            }
+        }
+        let madeLines = try lines(made)
+        #expect(madeLines.count >= scene.connectors.count + scene.coupleBars.count)
+        #expect(try lines(svg) == madeLines)
         expectClean(browser, page: url)
     }
 
@@ -281,6 +292,8 @@ struct BrowserTests {
         try browser.evaluate("window.familyChart.fit()")  // far out: the page shows the canvas, printing must not
         try browser.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
         #expect(try browser.evaluate("document.getElementById('far-view').hidden") as? Bool == false)
+        let whilePrinting = "(() => { dispatchEvent(new Event('beforeprint')); const n = document.querySelectorAll('#stage svg g.lines path').length; dispatchEvent(new Event('afterprint')); return n; })()"
+        #expect(try browser.evaluate(whilePrinting) as? Int == scene.connectors.count, "every line is in the document while printing")
         let result = try browser.call("Page.printToPDF", ["landscape": true, "printBackground": true])
         let pdf = directory + "/printed.pdf"
         try Data(base64Encoded: result["data"] as? String ?? "")?.write(to: URL(fileURLWithPath: pdf))
