@@ -14,6 +14,7 @@ enum Pipeline {
         .value("--layout", valueName: "LAYOUT", help: "family (default: the whole file as one connected chart per part), tidy (descendant trees) or columns (the seed's method)."),
         .value("--arrange", valueName: "HOW", help: "pack (default: separate parts packed toward the page's shape) or row (side by side)."),
         .flag("--compact", help: "Family chart: squeeze each part to the width its rows need (a parent's line may hang off the middle of its children, over their span)."),
+        .value("--width-limit", valueName: "F", help: "Family chart: narrow a part wider than F times its widest row to that width (default 1.5; parents stay centred where there is room), or none: exact centring however wide."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),
         .flag("--second-names", help: "Show a second name line: native script or romanised form, else the married name."),
@@ -197,6 +198,7 @@ enum Pipeline {
         choice.numbering = arguments.value("--numbering")
         choice.arrangement = arguments.value("--arrange")
         choice.compact = arguments.has("--compact")
+        choice.widthLimit = arguments.value("--width-limit")
         choice.partnerOrder = arguments.value("--partner-order")
         choice.fanAngle = arguments.value("--fan-angle")
         choice.fanDirection = arguments.value("--fan-direction")

@@ -25,6 +25,8 @@ public struct ChartChoice: Sendable {
     public var arrangement: String?
     /// `--compact`: the family chart squeezed to its rows' width.
     public var compact = false
+    /// `--width-limit`: a number (times the widest row) or `none`, as given.
+    public var widthLimit: String?
     /// `--partner-order`: marriage or male-left.
     public var partnerOrder: String?
     /// The page shape the family chart packs toward (a paper's, a thumbnail's).
@@ -124,6 +126,17 @@ public struct ChartChoice: Sendable {
         if compact {
             guard request == .family else { throw .invalid("--compact is for the whole-family chart (--chart family)") }
             family.compact = true
+        }
+        if let widthLimit {
+            guard request == .family else { throw .invalid("--width-limit is for the whole-family chart (--chart family)") }
+            if widthLimit == "none" {
+                family.widthLimit = nil
+            } else {
+                guard let factor = Double(widthLimit), factor.isFinite, factor >= 1 else {
+                    throw .invalid("--width-limit must be a number of 1 or more (times the widest row) or none, got '\(widthLimit.prefix(40))'")
+                }
+                family.widthLimit = factor
+            }
         }
         var order = PartnerOrder.marriage
         if let partnerOrder {

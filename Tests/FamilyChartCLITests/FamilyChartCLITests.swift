@@ -18,6 +18,22 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("--arrange must be pack or row"))
     }
 
+    /// `--width-limit`: royal92's main part is narrowed to the limit by default and listed in
+    /// `squeezedParts`; `none` keeps every parent centred; a bad value or another chart kind
+    /// is a usage error naming the option.
+    @Test func theWidthLimitNarrowsWideParts() throws {
+        let narrowed = try CLIRunner.run(["layout", royal])
+        #expect(narrowed.status == 0 && narrowed.stdout.contains(#""squeezedParts":[0]"#), "\(narrowed.stderr)")
+        let centred = try CLIRunner.run(["layout", royal, "--width-limit", "none"])
+        #expect(centred.status == 0 && !centred.stdout.contains("squeezedParts"))
+        for value in ["0.5", "wide", "nan"] {
+            let bad = try CLIRunner.run(["layout", royal, "--width-limit", value])
+            #expect(bad.status == 2 && bad.stderr.contains("--width-limit must be a number of 1 or more"), "\(value): \(bad.stderr)")
+        }
+        let other = try CLIRunner.run(["layout", royal, "--chart", "ancestors", "--width-limit", "2"])
+        #expect(other.status == 2 && other.stderr.contains("--width-limit is for the whole-family chart"), "\(other.stderr)")
+    }
+
     @Test func statisticsGoToStandardError() throws {
         let result = try CLIRunner.run(["layout", FixturePaths.gedcom("two-marriages"), "--statistics", "-o", try CLIRunner.temporaryDirectory() + "/s.json"])
         #expect(result.status == 0)

@@ -54,4 +54,24 @@ import Testing
         try ("0 HEAD\n1 FILE Untitled_1.ged\n1 NOTE Two families of Kowloon\n2 CONT compiled 1990\n" + strangers).write(toFile: directory + "/b.ged", atomically: true, encoding: .utf8)
         #expect(try title(directory + "/b.ged") == "Two families of Kowloon", "an untitled FILE: the note's first line")
     }
+
+    /// Narrowing royal92's wide parts to the width limit fills the blank places its diagonal
+    /// band leaves on a poster grid: a poster of the default chart prints the centred chart
+    /// when that takes fewer sheets, and says so; `--width-limit` chooses without asking.
+    @Test(.enabled(if: ExternalTool.available("pdfinfo"), "needs pdfinfo (poppler-utils)"))
+    func aPosterPrintsTheLayoutNeedingFewerSheets() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        func sheets(_ extra: [String]) throws -> (count: Int, stderr: String) {
+            let result = try CLIRunner.run(["render", FixturePaths.gedcom("royal92"), "-o", directory + "/p.pdf", "--paper", "A3", "--poster"] + extra + fonts)
+            #expect(result.status == 0, "\(result.stderr)")
+            let info = ExternalTool.run("pdfinfo", [directory + "/p.pdf"]) ?? ""
+            let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") } ?? ""
+            return (Int(line.split(separator: " ").last ?? "") ?? -1, result.stderr)
+        }
+        let (centred, narrowed, chosen) = (try sheets(["--width-limit", "none"]), try sheets(["--width-limit", "1.5"]), try sheets([]))
+        #expect(centred.count > 0 && centred.count < narrowed.count, "\(centred.count) against \(narrowed.count)")
+        #expect(chosen.count == centred.count)
+        #expect(chosen.stderr.contains("note: the poster prints \(centred.count) sheets with every parent centred"), "\(chosen.stderr)")
+        #expect(!narrowed.stderr.contains("note: the poster prints"))
+    }
 }

@@ -1,3 +1,5 @@
+import FamilyLayout
+import FamilyPainter
 import FamilyModel
 
 /// `familychart render INPUT -o OUT.(png|pdf|svg)`
@@ -28,9 +30,36 @@ enum RenderCommand {
         layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
         settings.complete(for: graph, root: Pipeline.titlePerson(arguments, in: graph), source: source, preferredTitle: Pipeline.focusTitle(layout, graph))
-        let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
+        var scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
+        scene = try posterScene(scene, layout: layout, graph: graph, settings: settings, arguments: arguments, console: console)
         clock?.lap("layout")
         try settings.write(scene, clock: clock, console: console)
         if let clock { console.error(clock.summary) }
+    }
+
+    /// A poster of a family chart whose parts were narrowed to the default width limit:
+    /// narrowing fills the blank places a wide chart's diagonal band leaves, so it can print
+    /// more sheets than exact centring does (royal92 on A3: 299 against 213). Unless the
+    /// width limit was chosen (`--width-limit`, `--compact`), the chart is laid out once
+    /// more with every parent centred and the one printing fewer sheets is drawn; a note
+    /// says which.
+    private static func posterScene(_ scene: Scene, layout: ChartLayout, graph: FamilyGraph, settings: RenderSettings,
+                                    arguments: ParsedArguments, console: Console) throws(CLIError) -> Scene {
+        guard settings.print.poster, !scene.squeezedParts.isEmpty, arguments.value("--width-limit") == nil,
+              case .family(var options) = layout.request, !options.compact else { return scene }
+        var centred = layout
+        options.widthLimit = nil
+        centred.request = .family(options)
+        let other = centred.scene(for: graph)
+        do {
+            let painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme)
+            let (narrowed, exact) = (try painter.plan(scene, print: settings.print).pages.count, try painter.plan(other, print: settings.print).pages.count)
+            guard exact < narrowed else { return scene }
+            console.error("note: the poster prints \(exact) sheets with every parent centred over their children, \(narrowed) with parts "
+                + "narrowed to \(options.widthLimit.map { "\($0)" } ?? "1.5")× their widest row; drawing the first (--width-limit chooses)\n")
+            return other
+        } catch {
+            return scene
+        }
     }
 }
