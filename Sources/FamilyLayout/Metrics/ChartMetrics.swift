@@ -46,14 +46,7 @@ public struct ChartMetrics: Sendable {
     /// and a line `lineWidth` wide.
     public init(scene: Scene, graph: FamilyGraph?, style: LayoutStyle = LayoutStyle(), lineWidth: Double = 1) {
         let persons = scene.persons
-        var ratios: [Int: Double] = [:]
-        let smallestGap = min(style.coupleGap, style.siblingGap)
-        for (part, members) in Dictionary(grouping: persons.indices, by: { persons[$0].part }) {
-            let rows = Dictionary(grouping: members, by: { persons[$0].y })
-            let needed = rows.values.map { row in row.reduce(0) { $0 + persons[$1].width } + Double(row.count - 1) * smallestGap }.max() ?? 0
-            let low = members.map { persons[$0].x }.min() ?? 0, high = members.map { persons[$0].maxX }.max() ?? 0
-            ratios[part] = needed > 0 ? (high - low) / needed : 1
-        }
+        let ratios = Self.partWidthRatios(scene: scene, style: style)
         partWidthRatios = ratios
         let widest = ratios.max { ($0.value, -$0.key) < ($1.value, -$1.key) }
         widthRatio = widest?.value ?? 1
@@ -63,6 +56,21 @@ public struct ChartMetrics: Sendable {
         (siblingPairsOutOfOrder, datedSiblingPairs, siblingOrderExamples) = graph.map { Self.siblingOrder(scene: scene, graph: $0) } ?? (0, 0, [])
         closeLines = LineSeparation(scene: scene, minimum: Self.separation + lineWidth, verticalReach: style.rowGap).violations()
         closeParts = Self.closeParts(scene: scene, minimumGap: style.rowGap + style.boxHeight - 0.01)
+    }
+
+    /// Each part's width divided by the width its widest row needs (that row's boxes side
+    /// by side with `style`'s smallest gap), by part number.
+    public static func partWidthRatios(scene: Scene, style: LayoutStyle = LayoutStyle()) -> [Int: Double] {
+        let persons = scene.persons
+        var ratios: [Int: Double] = [:]
+        let smallestGap = min(style.coupleGap, style.siblingGap)
+        for (part, members) in Dictionary(grouping: persons.indices, by: { persons[$0].part }) {
+            let rows = Dictionary(grouping: members, by: { persons[$0].y })
+            let needed = rows.values.map { row in row.reduce(0) { $0 + persons[$1].width } + Double(row.count - 1) * smallestGap }.max() ?? 0
+            let low = members.map { persons[$0].x }.min() ?? 0, high = members.map { persons[$0].maxX }.max() ?? 0
+            ratios[part] = needed > 0 ? (high - low) / needed : 1
+        }
+        return ratios
     }
 
     /// Inversions of birth order among the boxes each union's lines reach.
