@@ -378,19 +378,20 @@ public struct GEDCOMDocument: Sendable {
         }
         let familiesByID = familyIndex
         for i in individuals.indices {
-            let person = individuals[i]
+            // The links only, not a copy of the whole record.
+            let spouseLinks = individuals[i].spouseFamilies, childLinks = individuals[i].childFamilies
             var spouse: [Int] = [], child: [Int] = []
-            spouse.reserveCapacity(person.spouseFamilies.count)
-            child.reserveCapacity(person.childFamilies.count)
+            spouse.reserveCapacity(spouseLinks.count)
+            child.reserveCapacity(childLinks.count)
             var unknown: [String] = []
-            for link in person.spouseFamilies {
+            for link in spouseLinks {
                 if let f = familiesByID[link] { spouse.append(f) } else { unknown.append(link) }
             }
-            for link in person.childFamilies {
+            for link in childLinks {
                 if let f = familiesByID[link] { child.append(f) } else { unknown.append(link) }
             }
             if !unknown.isEmpty {
-                for link in unknown { warnings.append(unfollowed(line: person.line, from: person.id, to: link, expected: "FAM")) }
+                for link in unknown { warnings.append(unfollowed(line: individuals[i].line, from: individuals[i].id, to: link, expected: "FAM")) }
                 individuals[i].spouseFamilies = spouse.map { families[$0].id }
                 individuals[i].childFamilies = child.map { families[$0].id }
             }
