@@ -99,11 +99,12 @@ public struct GEDCOMDocument: Sendable {
             guard let xref = record.xref else { continue }
             switch record.tag {
             case "INDI":
-                if let first = individualIndex[xref] {
+                // One lookup for the usual case (a new id); a duplicate puts the first back.
+                if let first = individualIndex.updateValue(individuals.count, forKey: xref) {
+                    individualIndex[xref] = first
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: individuals[first].line))
                     continue
                 }
-                individualIndex[xref] = individuals.count
                 var individual = Self.individual(record, id: xref, mediaFiles: mediaFiles, warnings: &warnings)
                 individual.facts = Self.facts(of: record, tags: personFacts, warnings: &warnings)
                 individual.notes = record.children("NOTE").compactMap { note in
@@ -113,11 +114,11 @@ public struct GEDCOMDocument: Sendable {
                 individual.sourceCount = Self.sourceCount(record)
                 individuals.append(individual)
             case "FAM":
-                if let first = familyIndex[xref] {
+                if let first = familyIndex.updateValue(families.count, forKey: xref) {
+                    familyIndex[xref] = first
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: families[first].line))
                     continue
                 }
-                familyIndex[xref] = families.count
                 var family = Self.family(record, id: xref, warnings: &warnings)
                 family.facts = Self.facts(of: record, tags: familyFacts, warnings: &warnings)
                 families.append(family)

@@ -41,6 +41,7 @@ public struct GEDCOMGraphBuilder {
         }
         let partners = partnerLists.lists, children = childLists.lists
         var unions: [Union] = []
+        unions.reserveCapacity(document.families.count)
         var unionOfFamily = [Int](repeating: -1, count: document.families.count)
         var familyOfCouple: [Int: Int] = [:]  // by `couple`
         var mergedChildren: [Int: Set<Int>] = [:]  // children of unions that absorbed a duplicate, for linear merging
