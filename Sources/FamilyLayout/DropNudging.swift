@@ -12,20 +12,29 @@ struct DropNudging {
     /// Upright lines one above the other nearer than this read as one (the row gap).
     let reach: Double
 
-    /// - Complexity: O(c + u) for c connectors and u upright pieces near them.
+    /// - Complexity: O(c + u) for c connectors and u upright pieces near them; O(c) when no
+    ///   drop can move.
     func apply(to scene: inout Scene) {
-        var uprights = UprightLines(minimum: minimum, reach: reach)
-        for connector in scene.connectors { uprights.add(connector.points, family: connector.parentBoxes.sorted()) }
-        for bar in scene.coupleBars { uprights.add(bar.points, family: bar.boxes.sorted()) }
         var incoming: [Int: Int] = [:]
         for connector in scene.connectors { incoming[connector.childBox, default: 0] += 1 }
-
-        for c in scene.connectors.indices {
+        // The drops that may move: the last piece of a run. Without any, the index of
+        // upright lines is not built (a man with 160,000 wives has 160,000 arched bars
+        // and no connector).
+        let candidates = scene.connectors.indices.filter { c in
             let connector = scene.connectors[c]
             let points = connector.points, n = points.count
             // A child of several families has its ends spread already (`SharedChildDrops`).
-            guard n >= 3, incoming[connector.childBox] == 1, scene.persons.indices.contains(connector.childBox),
-                  abs(points[n - 1].x - points[n - 2].x) < 1e-9, abs(points[n - 2].y - points[n - 3].y) < 1e-9 else { continue }
+            return n >= 3 && incoming[connector.childBox] == 1 && scene.persons.indices.contains(connector.childBox)
+                && abs(points[n - 1].x - points[n - 2].x) < 1e-9 && abs(points[n - 2].y - points[n - 3].y) < 1e-9
+        }
+        guard !candidates.isEmpty else { return }
+        var uprights = UprightLines(minimum: minimum, reach: reach)
+        for connector in scene.connectors { uprights.add(connector.points, family: connector.parentBoxes.sorted()) }
+        for bar in scene.coupleBars { uprights.add(bar.points, family: bar.boxes.sorted()) }
+
+        for c in candidates {
+            let connector = scene.connectors[c]
+            let points = connector.points, n = points.count
             let family = connector.parentBoxes.sorted()
             let dropLow = min(points[n - 2].y, points[n - 1].y), dropHigh = max(points[n - 2].y, points[n - 1].y)
             let x = points[n - 1].x

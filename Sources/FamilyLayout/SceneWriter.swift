@@ -13,12 +13,15 @@ struct SceneWriter {
     private(set) var coupleBars: [CoupleBar]
     private(set) var connectors: [Connector]
 
-    init(graph: FamilyGraph, style: LayoutStyle, capacity: Int = 0) {
+    /// `capacity` boxes and `barCapacity` couple bars are reserved (growing an array of
+    /// 160,000 bars a doubling at a time moved each bar about twice more).
+    init(graph: FamilyGraph, style: LayoutStyle, capacity: Int = 0, barCapacity: Int = 0) {
         self.graph = graph
         self.style = style
         persons = []
         persons.reserveCapacity(capacity)
         coupleBars = []
+        coupleBars.reserveCapacity(barCapacity)
         connectors = []
     }
 

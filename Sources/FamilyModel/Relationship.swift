@@ -40,6 +40,8 @@ public func orderedByDate<T>(_ items: [T], date: (T) -> DateKey?) -> [T] {
         if let key = date(item) { borrowed = key.value }
         return (borrowed, index, item)
     }
+    // Already in order (no dates, or dates in input order): nothing to sort.
+    if zip(keyed, keyed.dropFirst()).allSatisfy({ $0.key <= $1.key }) { return items }
     return keyed.sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.item)
 }
 

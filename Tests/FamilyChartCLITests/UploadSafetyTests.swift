@@ -101,6 +101,23 @@ private func seedQuoting(_ id: String) -> String {
         #expect(!CLIRunner.files(in: folder).contains { $0.hasPrefix(".") }, "no temporary left")
     }
 
+    /// The refusal named `--follow-output-symlink` as the way out, and batch refuses that option.
+    @Test func aBatchRefusalOffersNoOptionTheBatchRejects() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let (target, _) = try victim(in: folder)
+        let uploads = folder + "/uploads"
+        try FileManager.default.createDirectory(atPath: uploads, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FixturePaths.family("two-roots"), toPath: uploads + "/fam.json")
+        #expect(symlink(target, uploads + "/fam.png") == 0)
+        let result = try CLIRunner.run(["batch", uploads, "--output-dir", uploads, "--quiet"] + fonts)
+        #expect(result.status == 1)
+        let flag = try CLIRunner.run(["batch", uploads, "--output-dir", uploads, "--quiet", "--follow-output-symlink"] + fonts)
+        #expect(flag.status == 2, "batch takes no --follow-output-symlink")
+        let message = result.stderr.split(separator: "\n").first { $0.contains("symbolic link") }.map(String.init) ?? ""
+        #expect(!message.contains("(--follow-output-symlink writes"), "\(message)")
+        #expect(message.contains("batch never does"), "\(message)")
+    }
+
     @Test func renderRefusesASymlinkedOutputUnlessTheFlagNamesIt() throws {
         let folder = try CLIRunner.temporaryDirectory()
         let (target, bytes) = try victim(in: folder)

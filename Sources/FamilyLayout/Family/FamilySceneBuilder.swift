@@ -76,7 +76,7 @@ struct FamilySceneBuilder {
         let margin = style.margin
 
         // Boxes.
-        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count)
+        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count, barCapacity: graph.unions.count)
         var looseCell = [Int: (x: Double, y: Double)]()
         if !loose.isEmpty {
             let block = packed.origins[placed.count]

@@ -99,11 +99,12 @@ public struct GEDCOMDocument: Sendable {
             guard let xref = record.xref else { continue }
             switch record.tag {
             case "INDI":
-                if let first = individualIndex[xref] {
+                // One lookup for the usual case (a new id); a duplicate puts the first back.
+                if let first = individualIndex.updateValue(individuals.count, forKey: xref) {
+                    individualIndex[xref] = first
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: individuals[first].line))
                     continue
                 }
-                individualIndex[xref] = individuals.count
                 var individual = Self.individual(record, id: xref, mediaFiles: mediaFiles, warnings: &warnings)
                 individual.facts = Self.facts(of: record, tags: personFacts, warnings: &warnings)
                 individual.notes = record.children("NOTE").compactMap { note in
@@ -113,11 +114,11 @@ public struct GEDCOMDocument: Sendable {
                 individual.sourceCount = Self.sourceCount(record)
                 individuals.append(individual)
             case "FAM":
-                if let first = familyIndex[xref] {
+                if let first = familyIndex.updateValue(families.count, forKey: xref) {
+                    familyIndex[xref] = first
                     warnings.append(.duplicateRecord(line: record.line, id: xref, firstLine: families[first].line))
                     continue
                 }
-                familyIndex[xref] = families.count
                 var family = Self.family(record, id: xref, warnings: &warnings)
                 family.facts = Self.facts(of: record, tags: familyFacts, warnings: &warnings)
                 families.append(family)
@@ -378,19 +379,20 @@ public struct GEDCOMDocument: Sendable {
         }
         let familiesByID = familyIndex
         for i in individuals.indices {
-            let person = individuals[i]
+            // The links only, not a copy of the whole record.
+            let spouseLinks = individuals[i].spouseFamilies, childLinks = individuals[i].childFamilies
             var spouse: [Int] = [], child: [Int] = []
-            spouse.reserveCapacity(person.spouseFamilies.count)
-            child.reserveCapacity(person.childFamilies.count)
+            spouse.reserveCapacity(spouseLinks.count)
+            child.reserveCapacity(childLinks.count)
             var unknown: [String] = []
-            for link in person.spouseFamilies {
+            for link in spouseLinks {
                 if let f = familiesByID[link] { spouse.append(f) } else { unknown.append(link) }
             }
-            for link in person.childFamilies {
+            for link in childLinks {
                 if let f = familiesByID[link] { child.append(f) } else { unknown.append(link) }
             }
             if !unknown.isEmpty {
-                for link in unknown { warnings.append(unfollowed(line: person.line, from: person.id, to: link, expected: "FAM")) }
+                for link in unknown { warnings.append(unfollowed(line: individuals[i].line, from: individuals[i].id, to: link, expected: "FAM")) }
                 individuals[i].spouseFamilies = spouse.map { families[$0].id }
                 individuals[i].childFamilies = child.map { families[$0].id }
             }

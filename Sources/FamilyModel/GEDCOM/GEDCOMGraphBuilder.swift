@@ -29,16 +29,19 @@ public struct GEDCOMGraphBuilder {
         // family of k children cost k².
         var partnerLists = IndexLists(document.families.map(\.partnerIndices))
         var childLists = IndexLists(document.families.map(\.childIndices))
-        for (i, individual) in individuals.enumerated() {
-            for (k, f) in individual.spouseFamilyIndices.enumerated() where partnerLists.insert(i, into: f) {
-                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: individual.spouseFamilies[k]))
+        // By index, not `for individual in`: copying a person's record (a dozen strings
+        // and arrays) three times over cost more than the work done with it.
+        for i in individuals.indices {
+            for (k, f) in individuals[i].spouseFamilyIndices.enumerated() where partnerLists.insert(i, into: f) {
+                warnings.append(.oneSidedLink(line: individuals[i].line, person: individuals[i].id, family: individuals[i].spouseFamilies[k]))
             }
-            for (k, f) in individual.childFamilyIndices.enumerated() where childLists.insert(i, into: f) {
-                warnings.append(.oneSidedLink(line: individual.line, person: individual.id, family: individual.childFamilies[k]))
+            for (k, f) in individuals[i].childFamilyIndices.enumerated() where childLists.insert(i, into: f) {
+                warnings.append(.oneSidedLink(line: individuals[i].line, person: individuals[i].id, family: individuals[i].childFamilies[k]))
             }
         }
         let partners = partnerLists.lists, children = childLists.lists
         var unions: [Union] = []
+        unions.reserveCapacity(document.families.count)
         var unionOfFamily = [Int](repeating: -1, count: document.families.count)
         var familyOfCouple: [Int: Int] = [:]  // by `couple`
         var mergedChildren: [Int: Set<Int>] = [:]  // children of unions that absorbed a duplicate, for linear merging
@@ -87,12 +90,12 @@ public struct GEDCOMGraphBuilder {
         // Only the unions a person is really in (a FAMS to a family whose partners were full
         // is not a partnership; neither is a FAMC the family does not keep).
         let inUnion = IndexLists(unions.map(\.partners)), childOfUnion = IndexLists(unions.map(\.children))
-        for (i, individual) in individuals.enumerated() {
-            for f in individual.spouseFamilyIndices {
+        for i in individuals.indices {
+            for f in individuals[i].spouseFamilyIndices {
                 let u = unionOfFamily[f]
                 if u >= 0, inUnion.contains(i, in: u) { unionOrder.insert(u, into: i) }
             }
-            for f in individual.childFamilyIndices {
+            for f in individuals[i].childFamilyIndices {
                 let u = unionOfFamily[f]
                 if u >= 0, childOfUnion.contains(i, in: u) { childOrder.insert(u, into: i) }
             }
@@ -119,18 +122,18 @@ public struct GEDCOMGraphBuilder {
             }
         }
 
-        let persons = individuals.enumerated().map { i, individual in
-            var person = Person(id: individual.id, name: individual.name, gender: individual.sex, generation: 0, indexInGeneration: i,
-                                birthYear: individual.birthYear, deathYear: individual.deathYear, line: individual.line)
-            person.birthDate = individual.birthDate ?? person.birthDate
-            if individual.hasDeathRecord { person.isLiving = false }
-            person.photo = individual.photo
-            person.secondName = individual.secondName
-            person.nameParts = individual.nameParts
-            person.lifeDates = individual.lifeDates
-            person.facts = individual.facts
-            person.notes = individual.notes
-            person.sourceCount = individual.sourceCount
+        let persons = individuals.indices.map { i in
+            var person = Person(id: individuals[i].id, name: individuals[i].name, gender: individuals[i].sex, generation: 0, indexInGeneration: i,
+                                birthYear: individuals[i].birthYear, deathYear: individuals[i].deathYear, line: individuals[i].line)
+            person.birthDate = individuals[i].birthDate ?? person.birthDate
+            if individuals[i].hasDeathRecord { person.isLiving = false }
+            person.photo = individuals[i].photo
+            person.secondName = individuals[i].secondName
+            person.nameParts = individuals[i].nameParts
+            person.lifeDates = individuals[i].lifeDates
+            person.facts = individuals[i].facts
+            person.notes = individuals[i].notes
+            person.sourceCount = individuals[i].sourceCount
             return person
         }
         let graph = FamilyGraph(persons: persons, unions: unions, unionsOf: unionsOf, parentUnions: parentUnions)

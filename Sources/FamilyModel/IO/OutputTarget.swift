@@ -34,9 +34,10 @@ enum OutputTarget {
     }
 
     /// Why an output that is a symbolic link is refused (whoever could plant the link,
-    /// e.g. beside uploads, would choose which file is overwritten).
+    /// e.g. beside uploads, would choose which file is overwritten). The same words for
+    /// every command, so the way out names the commands that take it (a batch has none).
     static let symlinkRefusal = "it is a symbolic link, and outputs are never written through one "
-        + "(--follow-output-symlink writes the file it points to)"
+        + "(render, layout and generate write the file it points to with --follow-output-symlink; batch never does)"
 
     /// Decides how to write `path` (`-` is standard output). `waitForReader`: whether a
     /// FIFO nobody reads yet is waited for (a command) or refused (a batch).
