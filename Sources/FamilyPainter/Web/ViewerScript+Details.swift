@@ -224,6 +224,7 @@ extension ViewerScript {
           home();
         }
         draw();
+        opened = true;
         const panBy = (dx, dy) => setView(view.scale, view.x + dx, view.y + dy);
         /// Where person `id`'s (primary) box is in the window: x, y, width, height in CSS pixels.
         function screenBox(id) {

@@ -67,10 +67,19 @@ extension ViewerScript {
           return (narrow.matches ? 120 : 180) / Math.max(data.width, data.height);
         }
 
+        /// On a phone the map would cover the chart's lower left: it shows while the view
+        /// moves and OVERVIEW_LINGER ms after, not at rest (nor under the details sheet).
+        const OVERVIEW_LINGER = 1500;
+        let overviewSleep = 0;
         function drawOverview() {
           const { width, height } = size();
+          const resting = narrow.matches && performance.now() - viewMovedAt >= OVERVIEW_LINGER;
           const show = boxCount > 1 && (data.width * view.scale > 1.5 * width || data.height * view.scale > 1.5 * height)
-            && !(narrow.matches && !panel.hidden);
+            && !(narrow.matches && !panel.hidden) && !resting;
+          if (show && narrow.matches) {
+            clearTimeout(overviewSleep);
+            overviewSleep = setTimeout(drawOverview, viewMovedAt + OVERVIEW_LINGER - performance.now() + 20);
+          }
           if (!show) {
             if (!overview.hidden) overview.hidden = true;
             return;

@@ -179,7 +179,10 @@ extension ViewerScript {
           return [Math.min(width - mx, Math.max(mx - w, x)), Math.min(height - my, Math.max(bar + my - h, y))];
         }
 
+        /// When a view was last set after the opening one (the phone's overview map shows a moment after).
+        let viewMovedAt = -Infinity, opened = false;
         function setView(scale, x, y) {
+          if (opened) viewMovedAt = performance.now();
           view.scale = clampScale(scale);
           [view.x, view.y] = bounded(view.scale, x, y);
           mode = null;
@@ -250,9 +253,78 @@ extension ViewerScript {
             setView(best.scale, best.x, clearOfStrays(best, near, list, area));
           } else {
             const scale = clampScale(1);
-            setView(scale, (area.left + area.right) / 2 - (d[0] + d[2] / 2) * scale, Math.max(64, area.top + 14) - d[1] * scale);
+            const [x, y] = clearOfLoosePeople(scale, (area.left + area.right) / 2 - (d[0] + d[2] / 2) * scale, Math.max(64, area.top + 14) - d[1] * scale, area);
+            setView(scale, x, y);
           }
           mode = "home";
+        }
+
+        /// The offset nearest (x, y) at `scale` (16 px at a time, down by at most a third of
+        /// the area, a step down counting as two sideways) that keeps the first box in `area`
+        /// and shows nobody cut off from
+        /// the people around them: everyone in the window stands in its top row of boxes, or
+        /// has a parent whose box's middle is in it, or a partner (middle in it) who does.
+        /// Someone else's lines all lead out of the window, and standing under other people
+        /// they read as those people's children (a phone showed the Kennedys' grandchildren
+        /// right under Joseph P. Kennedy, their parents off to the side). Where no offset
+        /// clears everyone, the one that leaves the fewest.
+        function clearOfLoosePeople(scale, x, y, area) {
+          const d = data.boxes, s = scale, top = frameBox.bar;
+          const left = area.left + 8 - d[0] * s, right = area.right - 8 - (d[0] + d[2]) * s;  // the first box's offsets in the area
+          const low = Math.max(64, area.top + 14) - d[1] * s, high = area.bottom - 8 - (d[1] + d[3]) * s;
+          // The boxes any of these offsets can show.
+          const near = [];
+          for (let b = 0; b < boxCount; b++) {
+            const bx = d[4 * b] * s, by = d[4 * b + 1] * s;
+            if (bx + d[4 * b + 2] * s + right > area.left && bx + left < area.right && by + d[4 * b + 3] * s + high > top && by + low < area.bottom) near.push(b);
+          }
+          const shown = new Uint8Array(people.length), joined = new Uint8Array(people.length);
+          function loose(vx, vy) {
+            const inside = [];
+            let row = Infinity;
+            for (const b of near) {
+              const bx = d[4 * b] * s + vx, by = d[4 * b + 1] * s + vy, w = d[4 * b + 2] * s, h = d[4 * b + 3] * s;
+              if (bx + w <= area.left || bx >= area.right || by + h <= top || by >= area.bottom) continue;
+              inside.push(b);
+              row = Math.min(row, d[4 * b + 1]);
+              if (bx + w / 2 > area.left && bx + w / 2 < area.right && by + h / 2 > top && by + h / 2 < area.bottom) shown[data.personOfBox[b]] = 1;
+            }
+            for (let grew = true; grew;) {
+              grew = false;
+              for (const b of inside) {
+                const k = data.personOfBox[b], p = people[k];
+                if (joined[k]) continue;
+                if (d[4 * b + 1] <= row + 1 || (p.parents || []).some((q) => shown[q]) || (p.partners || []).some((q) => shown[q] && joined[q])) {
+                  joined[k] = 1;
+                  grew = true;
+                }
+              }
+            }
+            let count = 0;
+            for (const b of inside) {
+              if (joined[data.personOfBox[b]]) continue;
+              const x0 = d[4 * b], x1 = x0 + d[4 * b + 2], y = d[4 * b + 1];
+              if (inside.some((a) => d[4 * a + 1] + d[4 * a + 3] <= y && d[4 * a] < x1 && d[4 * a] + d[4 * a + 2] > x0)) count++;
+            }
+            for (const b of inside) shown[data.personOfBox[b]] = joined[data.personOfBox[b]] = 0;
+            return count;
+          }
+          let best = [x, y], fewest = loose(x, y);
+          if (fewest === 0 || left > right) return best;
+          const offsets = [];
+          for (let dy = 0; dy <= (area.bottom - area.top) / 3 && y + dy <= high; dy += 16) {
+            for (let dx = Math.ceil((left - x) / 16) * 16; x + dx <= right; dx += 16) offsets.push([Math.abs(dx) + 2 * dy, dx, dy]);
+          }
+          offsets.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+          for (const [, dx, dy] of offsets) {
+            const count = loose(x + dx, y + dy);
+            if (count < fewest) {
+              fewest = count;
+              best = [x + dx, y + dy];
+              if (count === 0) break;
+            }
+          }
+          return best;
         }
 
         /// The top offset for `view` (of an ancestor chart, showing people `near` in boxes

@@ -31,6 +31,8 @@ enum ViewerStyle {
         }
         #toolbar { position: fixed; top: 8px; left: 8px; right: 8px; display: flex; flex-wrap: wrap; gap: 6px; z-index: 4; pointer-events: none; }
         #toolbar > * { pointer-events: auto; }
+        /* The toolbar's band, from the window's top to its buttons' bottom, is the page's background: no line of the chart between the buttons, no tap through to a box under them. */
+        #toolbar::before { content: ""; position: absolute; left: -8px; right: -8px; top: -8px; bottom: 0; background: var(--bg); z-index: -1; pointer-events: auto; }
         #toolbar button, #search { font: inherit; height: 34px; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); color: inherit; }
         #toolbar button { min-width: 34px; padding: 0 10px; cursor: pointer; }
         #toolbar button:hover { background: var(--hover); }
