@@ -4,12 +4,12 @@
 /// upright lines read as one. Used to move hang points (`HangNudging`) and drops
 /// (`DropNudging`).
 struct UprightLines {
-    /// One upright piece of a family's line (`family`: its parents' boxes, sorted).
+    /// One upright piece of a family's line (`family`: its number in `LineFamilies`).
     struct Piece {
         var x: Double
         var low: Double
         var high: Double
-        var family: [Int]
+        var family: Int
     }
 
     /// Least distance between the centre lines of two families' upright lines.
@@ -26,7 +26,7 @@ struct UprightLines {
     private func cell(_ x: Double) -> Int { Int((x / minimum).rounded(.down)) }
 
     /// Adds the upright pieces of the polyline `points`, a line of `family`.
-    mutating func add(_ points: [Point], family: [Int]) {
+    mutating func add(_ points: [Point], family: Int) {
         for (p, q) in zip(points, points.dropFirst()) where abs(p.x - q.x) < 1e-9 && p.y != q.y {
             add(Piece(x: p.x, low: min(p.y, q.y), high: max(p.y, q.y), family: family))
         }
@@ -36,9 +36,10 @@ struct UprightLines {
 
     /// Whether an upright line of `family` at `x` from `low` to `high` keeps clear of every
     /// other family's.
-    func isClear(_ x: Double, family: [Int], low: Double, high: Double) -> Bool {
+    func isClear(_ x: Double, family: Int, low: Double, high: Double) -> Bool {
         for k in (cell(x - minimum) - 1)...(cell(x + minimum) + 1) {
-            for piece in cells[k] ?? [] where piece.family != family && abs(piece.x - x) < minimum
+            guard let pieces = cells[k] else { continue }
+            for piece in pieces where piece.family != family && abs(piece.x - x) < minimum
                 && piece.low - high < reach && low - piece.high < reach {
                 return false
             }
@@ -48,7 +49,7 @@ struct UprightLines {
 
     /// The x nearest `x` (in half points, right before left at equal distance) between
     /// `lowest` and `highest` where such a line is clear, or nil if there is none.
-    func nearestClear(to x: Double, family: [Int], low: Double, high: Double, between lowest: Double, and highest: Double) -> Double? {
+    func nearestClear(to x: Double, family: Int, low: Double, high: Double, between lowest: Double, and highest: Double) -> Double? {
         var step = 0.5
         while x - step >= lowest || x + step <= highest {
             if x + step <= highest && isClear(x + step, family: family, low: low, high: high) { return x + step }

@@ -65,9 +65,10 @@ struct FamilyChart {
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
         var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
+        let families = LineFamilies(of: scene)  // the passes below move points only
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
-        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
+        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
         scene.squeezedParts = placed.squeezed
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
