@@ -111,9 +111,9 @@ struct FamilyChart {
         let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: style,
                                         rowWidths: rowWidths(graph: graph, units: units))
-        let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
-                                                      previous: previous)
-        let boxX = placement.boxCentres(unitAnchorX: placement.place(order), order: order)
+        // The ordering placed its best order already: its box centres are the pass's.
+        let (order, crossings, boxX) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
+                                                            previous: previous)
         return Pass(units: units, forest: forest, placement: placement, order: order, crossings: crossings, boxX: boxX)
     }
 

@@ -83,20 +83,31 @@ struct FamilySceneBuilder {
             for (k, box) in loose.enumerated() { looseCell[box] = (block.x + grid.origins[k].x, block.y + grid.origins[k].y) }
         }
         let lineage = lineages()
-        for (b, box) in units.boxes.enumerated() {
-            let unit = units.units[box.unit]
-            let width = placement.boxWidth(row: unit.row)
+        // Each placed part's left (before the box's x) and top, and its rows' tops, read
+        // once per part rather than copied out of its layout for every box.
+        var partLeft = [Double](repeating: 0, count: partCount), partMinX = partLeft, partTop = partLeft
+        var partRowTop = [[Double]](repeating: [], count: partCount)
+        for part in placed {
+            let layout = layouts[part]!
+            partLeft[part] = margin + origin[part].x + labelColumns[part].left
+            partMinX[part] = layout.minX
+            partTop[part] = margin + origin[part].y + layout.top
+            partRowTop[part] = layout.geometry.rowTop
+        }
+        for b in units.boxes.indices {
+            let box = units.boxes[b]
+            let row = units.units[box.unit].row, part = units.units[box.unit].part
+            let width = placement.boxWidth(row: row)
             let x: Double, y: Double
             if let cell = looseCell[b] {
                 (x, y) = (margin + cell.x, margin + cell.y)
             } else {
-                let layout = layouts[unit.part]!
-                x = margin + origin[unit.part].x + labelColumns[unit.part].left + boxX[b] - width / 2 - layout.minX
-                y = margin + origin[unit.part].y + layout.top + layout.geometry.rowTop[unit.row]
+                x = partLeft[part] + boxX[b] - width / 2 - partMinX[part]
+                y = partTop[part] + partRowTop[part][row]
             }
-            writer.addBox(person: box.person, generation: unit.row + firstRow[unit.part], x: x, y: y, width: width,
+            writer.addBox(person: box.person, generation: row + firstRow[part], x: x, y: y, width: width,
                           detail: detail(box, firstRow: firstRow), reference: box.reference)
-            writer.persons[b].part = unit.part
+            writer.persons[b].part = part
             writer.persons[b].lineage = lineage[b]
         }
         for box in units.boxes where box.reference != nil { writer.countReference(to: units.primaryBox[box.person]) }
