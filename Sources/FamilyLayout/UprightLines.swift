@@ -16,11 +16,19 @@ struct UprightLines {
     let minimum: Double
     /// Upright lines one above the other nearer than this read as one (the row gap).
     let reach: Double
-    private var cells: [Int: [Piece]] = [:]
+    /// The pieces, and per cell of x (`minimum` wide) the last piece added to it, each piece
+    /// naming the one added to its cell before it (-1 for none): one flat list instead of
+    /// an array per cell.
+    private var pieces: [Piece] = []
+    private var previousInCell: [Int] = []
+    private var lastInCell: [Int: Int] = [:]
 
-    init(minimum: Double, reach: Double) {
+    init(minimum: Double, reach: Double, capacity: Int = 0) {
         self.minimum = minimum
         self.reach = reach
+        pieces.reserveCapacity(capacity)
+        previousInCell.reserveCapacity(capacity)
+        lastInCell.reserveCapacity(capacity)
     }
 
     private func cell(_ x: Double) -> Int { Int((x / minimum).rounded(.down)) }
@@ -32,16 +40,22 @@ struct UprightLines {
         }
     }
 
-    mutating func add(_ piece: Piece) { cells[cell(piece.x), default: []].append(piece) }
+    mutating func add(_ piece: Piece) {
+        previousInCell.append(lastInCell.updateValue(pieces.count, forKey: cell(piece.x)) ?? -1)
+        pieces.append(piece)
+    }
 
     /// Whether an upright line of `family` at `x` from `low` to `high` keeps clear of every
     /// other family's.
     func isClear(_ x: Double, family: Int, low: Double, high: Double) -> Bool {
         for k in (cell(x - minimum) - 1)...(cell(x + minimum) + 1) {
-            guard let pieces = cells[k] else { continue }
-            for piece in pieces where piece.family != family && abs(piece.x - x) < minimum
-                && piece.low - high < reach && low - piece.high < reach {
-                return false
+            var i = lastInCell[k] ?? -1
+            while i >= 0 {
+                let piece = pieces[i]
+                if piece.family != family && abs(piece.x - x) < minimum && piece.low - high < reach && low - piece.high < reach {
+                    return false
+                }
+                i = previousInCell[i]
             }
         }
         return true
