@@ -46,12 +46,12 @@ struct SpanCompaction {
     /// `boxX` (box centres) with every unit moved, and the parts that were squeezed.
     func apply(to boxX: [Double]) -> (boxX: [Double], squeezed: [Int]) {
         let units = pass.units
-        var parts: [Int: [Int]] = [:]
-        for (u, unit) in units.units.enumerated() { parts[unit.part, default: []].append(u) }
+        var parts = [[Int]](repeating: [], count: (units.units.map(\.part).max() ?? -1) + 1)
+        for u in units.units.indices { parts[units.units[u].part].append(u) }
         var x = boxX
         var squeezed: [Int] = []
-        for part in parts.keys.sorted() {
-            let members = parts[part]!
+        for part in parts.indices where !parts[part].isEmpty {
+            let members = parts[part]
             let extents = PartProblem.extents(of: members, pass: pass, boxX: boxX)
             var goal: (width: Double, gain: Double)?
             if case let .limited(factor, smallestGap) = width {
@@ -105,11 +105,16 @@ private struct PartProblem {
         left.reserveCapacity(members.count)
         width.reserveCapacity(members.count)
         for u in members {
-            let unit = pass.units.units[u]
-            let half = pass.placement.boxWidth(row: unit.row) / 2
-            let xs = unit.boxes.map { boxX[$0] }
-            left.append(xs.min()! - half)
-            width.append(xs.max()! - xs.min()! + 2 * half)
+            let boxes = pass.units.units[u].boxes
+            let half = pass.placement.boxWidth(row: pass.units.units[u].row) / 2
+            // The first least and greatest x, as `min()` and `max()` find them, without an array per unit.
+            var low = boxX[boxes[0]], high = low
+            for box in boxes.dropFirst() {
+                if boxX[box] < low { low = boxX[box] }
+                if boxX[box] > high { high = boxX[box] }
+            }
+            left.append(low - half)
+            width.append(high - low + 2 * half)
         }
         return (left, width)
     }
