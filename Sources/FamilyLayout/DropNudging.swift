@@ -17,7 +17,8 @@ struct DropNudging {
     func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
         let families = known ?? LineFamilies(of: scene)
         let familyOf = families.ofConnector
-        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count)
+        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
+                                    span: 0...max(0, scene.width))
         for c in scene.connectors.indices { uprights.add(scene.connectors[c].points, family: familyOf[c]) }
         for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
         // Lines into each box (only boxes of the scene's persons can have their drop moved).

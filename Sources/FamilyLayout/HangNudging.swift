@@ -18,7 +18,7 @@ struct HangNudging {
     /// - Parameter families: the scene's line families, when the caller has them already.
     func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
         let families = known ?? LineFamilies(of: scene)
-        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count)
+        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count, span: 0...max(0, scene.width))
         // Connectors by their parents, to move their first piece with the hang point.
         var connectorsOf = [[Int]](repeating: [], count: families.count)
         for c in scene.connectors.indices {

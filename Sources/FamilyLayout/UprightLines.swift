@@ -21,14 +21,38 @@ struct UprightLines {
     /// an array per cell.
     private var pieces: [Piece] = []
     private var previousInCell: [Int] = []
+    /// The last piece of each cell from `firstDenseCell` on, in an array (the scene's width
+    /// in cells, when that is not many more than the pieces), and of any other cell.
+    private var lastInDenseCell: [Int32] = []
+    private var firstDenseCell = 0
     private var lastInCell: [Int: Int] = [:]
 
-    init(minimum: Double, reach: Double, capacity: Int = 0) {
+    /// - Parameters:
+    ///   - capacity: about how many pieces will be added.
+    ///   - span: where most pieces stand (the scene's width): its cells are found by index
+    ///     instead of by hashing when there are at most 16 per piece (a dense array of
+    ///     4 bytes a cell), so memory stays proportional to the pieces.
+    init(minimum: Double, reach: Double, capacity: Int = 0, span: ClosedRange<Double>? = nil) {
         self.minimum = minimum
         self.reach = reach
         pieces.reserveCapacity(capacity)
         previousInCell.reserveCapacity(capacity)
+        if let span, abs(span.lowerBound / minimum) < 1e15, abs(span.upperBound / minimum) < 1e15 {
+            let (first, last) = (Int((span.lowerBound / minimum).rounded(.down)), Int((span.upperBound / minimum).rounded(.down)))
+            if last - first < 16 * capacity + 4096 && capacity < Int(Int32.max) {
+                firstDenseCell = first
+                lastInDenseCell = [Int32](repeating: -1, count: last - first + 1)
+                return
+            }
+        }
         lastInCell.reserveCapacity(capacity)
+    }
+
+    /// The last piece added to cell `k`, or -1.
+    private func lastPiece(inCell k: Int) -> Int {
+        let d = k &- firstDenseCell
+        if d >= 0 && d < lastInDenseCell.count { return Int(lastInDenseCell[d]) }
+        return lastInCell[k] ?? -1
     }
 
     private func cell(_ x: Double) -> Int { Int((x / minimum).rounded(.down)) }
@@ -41,7 +65,13 @@ struct UprightLines {
     }
 
     mutating func add(_ piece: Piece) {
-        previousInCell.append(lastInCell.updateValue(pieces.count, forKey: cell(piece.x)) ?? -1)
+        let k = cell(piece.x), d = k &- firstDenseCell
+        if d >= 0 && d < lastInDenseCell.count && pieces.count < Int(Int32.max) {
+            previousInCell.append(Int(lastInDenseCell[d]))
+            lastInDenseCell[d] = Int32(pieces.count)
+        } else {
+            previousInCell.append(lastInCell.updateValue(pieces.count, forKey: k) ?? -1)
+        }
         pieces.append(piece)
     }
 
@@ -49,7 +79,7 @@ struct UprightLines {
     /// other family's.
     func isClear(_ x: Double, family: Int, low: Double, high: Double) -> Bool {
         for k in (cell(x - minimum) - 1)...(cell(x + minimum) + 1) {
-            var i = lastInCell[k] ?? -1
+            var i = lastPiece(inCell: k)
             while i >= 0 {
                 let piece = pieces[i]
                 if piece.family != family && abs(piece.x - x) < minimum && piece.low - high < reach && low - piece.high < reach {
