@@ -113,19 +113,20 @@ struct FamilySceneBuilder {
         for box in units.boxes where box.reference != nil { writer.countReference(to: units.primaryBox[box.person]) }
 
         // Bars and connectors.
-        for (u, unit) in units.units.enumerated() where !isLoose[unit.part] {
-            let layout = layouts[unit.part]!
-            let arches = archRanks(u)
+        for u in units.units.indices where !isLoose[units.units[u].part] {
+            let unit = units.units[u]
+            let trackYs = layouts[unit.part]!.geometry.trackY[unit.row], runTrack = layouts[unit.part]!.runTrack
+            let hasArch = unit.unions.contains { $0.archDepth > 0 }
+            let arches = hasArch ? archRanks(u) : Array(repeating: (rank: 0, of: 0), count: unit.unions.count)
             // Each box of the unit by its place in the row, made once per unit with an arch
             // (finding an arch's neighbour by scanning the unit was quadratic in partners).
-            let boxAt = unit.unions.contains { $0.archDepth > 0 }
+            let boxAt = hasArch
                 ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             for (k, p) in unit.unions.enumerated() {
                 let hang = p.isCouple ? coupleBar(p, boxAt: boxAt, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
                 guard !p.childBoxes.isEmpty else { continue }
                 let parents = writer.parents(p.boxes)
-                let trackY = layout.geometry.trackY[unit.row][layout.runTrack[p.union] ?? 0]
-                    + margin + origin[unit.part].y + layout.top
+                let trackY = trackYs[runTrack[p.union] ?? 0] + margin + origin[unit.part].y + layouts[unit.part]!.top
                 for (child, link) in zip(p.childBoxes, p.childLinks) {
                     // A couple whose partners both have parents hangs from one family; the
                     // line from the other is marked as a cross link.

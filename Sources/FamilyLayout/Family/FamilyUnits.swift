@@ -153,7 +153,7 @@ struct FamilyUnits {
         for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 {
             for (k, c) in union.children.enumerated() {
                 let box: Int
-                if rows.childKept[u][k] && !referenced.contains(ChildLinkKey(union: u, index: k)) {
+                if rows.childKept[u][k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
                     box = primaryBox[c]
                 } else {
                     let reason: ReferenceReason = rows.primaryParentUnion[c] != u ? .otherFamily
@@ -208,6 +208,7 @@ struct FamilyUnits {
     /// Boxes left to right: the hub's partners alternate right and left (nearest first),
     /// each partner's own further partners continue outward on their side.
     static func inOrder(hub: Int, children: [[(union: Int, box: Int)]], mirrored: Bool) -> [Int] {
+        guard !children[hub].isEmpty else { return [hub] }  // most units: one person without partners
         func preorder(_ root: Int) -> [Int] {
             var result: [Int] = [], stack = [root]
             while let box = stack.popLast() {
