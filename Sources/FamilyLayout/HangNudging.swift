@@ -31,8 +31,8 @@ struct HangNudging {
         // only its own family's lines and the uprights stay as they were, so the order in
         // which hangs are taken does not matter.)
         var hangs: [(family: Int, x: Double, window: (low: Double, high: Double), bar: Int?)] = []
-        for (b, bar) in scene.coupleBars.enumerated() {
-            if let window = piece(of: bar) { hangs.append((families.ofBar[b], bar.hang.x, window, b)) }
+        for b in scene.coupleBars.indices {
+            if let window = piece(of: scene.coupleBars[b]) { hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b)) }
         }
         for (family, list) in connectorsOf.enumerated() where families.boxes[family].count == 1 && !list.isEmpty {
             let parent = scene.persons[families.boxes[family][0]]

@@ -23,7 +23,15 @@ struct LineFamilies {
     init(of scene: Scene) {
         pairs.reserveCapacity(scene.connectors.count / 2 + scene.coupleBars.count)
         ofConnector.reserveCapacity(scene.connectors.count)
-        for c in scene.connectors.indices { ofConnector.append(number(scene.connectors[c].parentBoxes)) }
+        for c in scene.connectors.indices {
+            // A family's lines come one after another: the same parents as the line before
+            // take its number without a lookup.
+            if c > 0 && scene.connectors[c].parentBoxes == scene.connectors[c - 1].parentBoxes {
+                ofConnector.append(ofConnector[c - 1])
+            } else {
+                ofConnector.append(number(scene.connectors[c].parentBoxes))
+            }
+        }
         ofBar.reserveCapacity(scene.coupleBars.count)
         for b in scene.coupleBars.indices { ofBar.append(number(scene.coupleBars[b].boxes)) }
     }
@@ -38,6 +46,8 @@ struct LineFamilies {
             let pair = Pair(low: min(a, b), high: max(a, b), isCouple: parentBoxes.count == 2)
             if let number = pairs[pair] { return number }
             pairs[pair] = boxes.count
+            boxes.append(pair.isCouple ? [pair.low, pair.high] : [a])
+            return boxes.count - 1
         default:
             let sorted = parentBoxes.sorted()
             if let number = others[sorted] { return number }

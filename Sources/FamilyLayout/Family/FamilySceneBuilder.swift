@@ -116,6 +116,7 @@ struct FamilySceneBuilder {
         for u in units.units.indices where !isLoose[units.units[u].part] {
             let unit = units.units[u]
             let trackYs = layouts[unit.part]!.geometry.trackY[unit.row], runTrack = layouts[unit.part]!.runTrack
+            let layoutTop = layouts[unit.part]!.top
             let hasArch = unit.unions.contains { $0.archDepth > 0 }
             let arches = hasArch ? archRanks(u) : Array(repeating: (rank: 0, of: 0), count: unit.unions.count)
             // Each box of the unit by its place in the row, made once per unit with an arch
@@ -126,7 +127,7 @@ struct FamilySceneBuilder {
                 let hang = p.isCouple ? coupleBar(p, boxAt: boxAt, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
                 guard !p.childBoxes.isEmpty else { continue }
                 let parents = writer.parents(p.boxes)
-                let trackY = trackYs[runTrack[p.union] ?? 0] + margin + origin[unit.part].y + layouts[unit.part]!.top
+                let trackY = trackYs[runTrack[p.union] ?? 0] + margin + origin[unit.part].y + layoutTop
                 for (child, link) in zip(p.childBoxes, p.childLinks) {
                     // A couple whose partners both have parents hangs from one family; the
                     // line from the other is marked as a cross link.
