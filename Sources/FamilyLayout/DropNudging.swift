@@ -14,32 +14,35 @@ struct DropNudging {
 
     /// - Complexity: O(c + u) for c connectors and u upright pieces near them; O(c) when no
     ///   drop can move.
-    func apply(to scene: inout Scene) {
-        var incoming: [Int: Int] = [:]
-        for connector in scene.connectors { incoming[connector.childBox, default: 0] += 1 }
-        // The drops that may move: the last piece of a run. Without any, the index of
-        // upright lines is not built (a man with 160,000 wives has 160,000 arched bars
-        // and no connector).
+    /// - Parameter families: the scene's line families, when the caller has them already.
+    func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
+        // Lines into each box (only boxes of the scene's persons can have their drop moved).
+        var incoming = [Int](repeating: 0, count: scene.persons.count)
+        for connector in scene.connectors where incoming.indices.contains(connector.childBox) { incoming[connector.childBox] += 1 }
+        // The drops that may move: the last piece after a run, into a child of one family (a
+        // child of several has its ends spread already: `SharedChildDrops`). Without any, the
+        // index of upright lines is not built (a man with 160,000 wives has 160,000 arched
+        // bars and no connector).
         let candidates = scene.connectors.indices.filter { c in
-            let connector = scene.connectors[c]
-            let points = connector.points, n = points.count
-            // A child of several families has its ends spread already (`SharedChildDrops`).
-            return n >= 3 && incoming[connector.childBox] == 1 && scene.persons.indices.contains(connector.childBox)
+            let points = scene.connectors[c].points, n = points.count, childBox = scene.connectors[c].childBox
+            return n >= 3 && incoming.indices.contains(childBox) && incoming[childBox] == 1
                 && abs(points[n - 1].x - points[n - 2].x) < 1e-9 && abs(points[n - 2].y - points[n - 3].y) < 1e-9
         }
         guard !candidates.isEmpty else { return }
-        var uprights = UprightLines(minimum: minimum, reach: reach)
-        for connector in scene.connectors { uprights.add(connector.points, family: connector.parentBoxes.sorted()) }
-        for bar in scene.coupleBars { uprights.add(bar.points, family: bar.boxes.sorted()) }
+        let families = known ?? LineFamilies(of: scene)
+        let familyOf = families.ofConnector
+        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
+                                    span: 0...max(0, scene.width))
+        for c in scene.connectors.indices { uprights.add(scene.connectors[c].points, family: familyOf[c]) }
+        for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
 
         for c in candidates {
-            let connector = scene.connectors[c]
-            let points = connector.points, n = points.count
-            let family = connector.parentBoxes.sorted()
+            let points = scene.connectors[c].points, n = points.count, childBox = scene.connectors[c].childBox
+            let family = familyOf[c]
             let dropLow = min(points[n - 2].y, points[n - 1].y), dropHigh = max(points[n - 2].y, points[n - 1].y)
             let x = points[n - 1].x
             guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
-            let child = scene.persons[connector.childBox]
+            let child = scene.persons[childBox]
             guard let moved = uprights.nearestClear(to: x, family: family, low: dropLow, high: dropHigh,
                                                     between: child.centerX - child.width / 6, and: child.centerX + child.width / 6) else { continue }
             scene.connectors[c].points[n - 1].x = moved

@@ -15,27 +15,33 @@ struct HangNudging {
     static let endMargin = 3.0
 
     /// - Complexity: O(b log u + u) for b bars and u upright pieces near them.
-    func apply(to scene: inout Scene) {
-        var uprights = UprightLines(minimum: minimum, reach: reach)
-        for connector in scene.connectors { uprights.add(connector.points, family: connector.parentBoxes.sorted()) }
+    /// - Parameter families: the scene's line families, when the caller has them already.
+    func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
+        let families = known ?? LineFamilies(of: scene)
+        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count, span: 0...max(0, scene.width))
         // Connectors by their parents, to move their first piece with the hang point.
-        var connectorsOf: [[Int]: [Int]] = [:]
-        for (c, connector) in scene.connectors.enumerated() {
-            connectorsOf[connector.parentBoxes.sorted(), default: []].append(c)
+        var connectorsOf = [[Int]](repeating: [], count: families.count)
+        for c in scene.connectors.indices {
+            let family = families.ofConnector[c]
+            uprights.add(scene.connectors[c].points, family: family)
+            connectorsOf[family].append(c)
         }
         // Each family's hang point and the piece it may move along: a couple's bar piece in
-        // the gap, or the middle third of a single parent's bottom edge.
-        var hangs: [(family: [Int], x: Double, window: (low: Double, high: Double), bar: Int?)] = []
-        for (b, bar) in scene.coupleBars.enumerated() {
-            if let window = piece(of: bar) { hangs.append((bar.boxes.sorted(), bar.hang.x, window, b)) }
+        // the gap, or the middle third of a single parent's bottom edge. (Each hang moves
+        // only its own family's lines and the uprights stay as they were, so the order in
+        // which hangs are taken does not matter.)
+        var hangs: [(family: Int, x: Double, window: (low: Double, high: Double), bar: Int?)] = []
+        for b in scene.coupleBars.indices {
+            if let window = piece(of: scene.coupleBars[b]) { hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b)) }
         }
-        for (family, list) in connectorsOf where family.count == 1 {
-            let parent = scene.persons[family[0]]
+        for (family, list) in connectorsOf.enumerated() where families.boxes[family].count == 1 && !list.isEmpty {
+            let parent = scene.persons[families.boxes[family][0]]
             guard let start = scene.connectors[list[0]].points.first, abs(start.x - parent.centerX) < 1e-9 else { continue }
             hangs.append((family, parent.centerX, (parent.centerX - parent.width / 6, parent.centerX + parent.width / 6), nil))
         }
         for (family, x, window, bar) in hangs {
-            guard let mine = connectorsOf[family], !mine.isEmpty else { continue }
+            let mine = connectorsOf[family]
+            guard !mine.isEmpty else { continue }
             // The drop from the hang point down to the track (or to a child straight below).
             let first = scene.connectors[mine[0]].points
             guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }

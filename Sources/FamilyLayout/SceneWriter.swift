@@ -110,7 +110,13 @@ struct SceneWriter {
 
     /// `boxes` as the parents of a union's lines, left to right when `leftToRight` (else as given).
     func parents(_ boxes: [Int], leftToRight: Bool = true) -> Parents {
-        let ordered = leftToRight && boxes.count > 1 ? boxes.sorted { persons[$0].x < persons[$1].x } : boxes
+        var ordered = boxes
+        if leftToRight && boxes.count == 2 {
+            // A couple (every family line): swapped when the second stands left, as sorting would.
+            if persons[boxes[1]].x < persons[boxes[0]].x { ordered = [boxes[1], boxes[0]] }
+        } else if leftToRight && boxes.count > 2 {
+            ordered = boxes.sorted { persons[$0].x < persons[$1].x }
+        }
         return Parents(boxes: ordered, ids: ordered.map { persons[$0].id })
     }
 

@@ -16,11 +16,15 @@ struct SharedChildDrops {
 
     /// - Complexity: O(c log c) for c connectors.
     func apply(to scene: inout Scene) {
+        // Lines into each box, counted first: only the few children of several families get a list.
+        var count = [Int](repeating: 0, count: scene.persons.count)
+        for c in scene.connectors.indices where count.indices.contains(scene.connectors[c].childBox) { count[scene.connectors[c].childBox] += 1 }
         var incoming: [Int: [Int]] = [:]
-        for (c, connector) in scene.connectors.enumerated() { incoming[connector.childBox, default: []].append(c) }
-        for (childBox, list) in incoming where list.count > 1 && scene.persons.indices.contains(childBox) {
-            spread(list, over: scene.persons[childBox], in: &scene)
+        for c in scene.connectors.indices where count.indices.contains(scene.connectors[c].childBox) && count[scene.connectors[c].childBox] > 1 {
+            incoming[scene.connectors[c].childBox, default: []].append(c)
         }
+        // Each child's lines move apart on their own, so the order children are taken in does not matter.
+        for (childBox, list) in incoming { spread(list, over: scene.persons[childBox], in: &scene) }
     }
 
     /// How a line reaches its child: from which side, on which track, and whether its end can move.

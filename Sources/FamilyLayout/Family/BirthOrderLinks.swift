@@ -16,6 +16,9 @@ struct BirthOrderLinks {
     func select(_ pass: FamilyChart.Pass) -> Set<ChildLinkKey> {
         let units = pass.units, forest = pass.forest
         var misplaced = Set<ChildLinkKey>()
+        // Every child box under a union is an up-link of its unit: without cross links each
+        // hangs by its tree link, and no union has a child to choose.
+        guard !forest.crossLinks.isEmpty else { return misplaced }
         for unit in units.units {
             for placement in unit.unions where placement.childBoxes.count > 1 {
                 // Each dated child: its date, x, whether it hangs here by its tree link.

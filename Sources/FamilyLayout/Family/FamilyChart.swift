@@ -30,6 +30,19 @@ struct FamilyChart {
 
     /// - Complexity: O(n log n) for n persons and links (a fixed number of ordering rounds).
     func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        // The passes' rows, units, forests and orders live only in `placedScene`, so they are
+        // freed before the lines are refined (at a million persons, a few hundred MB).
+        var (scene, statistics) = placedScene(for: graph)
+        let families = LineFamilies(of: scene)  // the passes below move points only
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
+        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        return (scene, statistics)
+    }
+
+    /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
+    /// references), stretching, squeezing and sliding, then routing, packing and the scene.
+    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
         let rows = FamilyRows(graph: graph)
         var pass = layOut(graph, rows: rows, referenced: [])
         // Lines that would run far or across many others, or reach a child standing out of
@@ -65,9 +78,6 @@ struct FamilyChart {
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
         var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
-        SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
-        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
         scene.squeezedParts = placed.squeezed
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
@@ -110,9 +120,9 @@ struct FamilyChart {
         let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: style,
                                         rowWidths: rowWidths(graph: graph, units: units))
-        let (order, crossings) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
-                                                      previous: previous)
-        let boxX = placement.boxCentres(unitAnchorX: placement.place(order), order: order)
+        // The ordering placed its best order already: its box centres are the pass's.
+        let (order, crossings, boxX) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
+                                                            previous: previous)
         return Pass(units: units, forest: forest, placement: placement, order: order, crossings: crossings, boxX: boxX)
     }
 

@@ -15,24 +15,27 @@ import FamilyModel
 struct FamilyOrdering {
     static let rounds = 8
 
-    /// The best order found and its number of crossing line pairs.
+    /// The best order found, its number of crossing line pairs, and the box centres it was
+    /// placed at (`placement.boxCentres(unitAnchorX: placement.place(order), order: order)`,
+    /// kept from its round so that the caller need not place the chart once more).
     /// - Parameter previous: the order an earlier pass over the same family found; its
     ///   choices are the starting point (units keep their numbers between passes).
     static func order(graph: FamilyGraph, units: FamilyUnits, forest: FamilyForest,
-                      placement: FamilyPlacement, previous: FamilyOrder? = nil) -> (order: FamilyOrder, crossings: Int) {
+                      placement: FamilyPlacement, previous: FamilyOrder? = nil) -> (order: FamilyOrder, crossings: Int, boxX: [Double]) {
         var order = initialOrder(graph: graph, units: units, forest: forest)
         if let previous { order.adopt(previous, partnerUnits: units.partnerUnitCount) }
         var birthRank = [Int](repeating: 0, count: units.units.count)
         for lists in order.children { for list in lists { for (rank, u) in list.enumerated() { birthRank[u] = rank } } }
         for (rank, u) in order.topRoots.joined().enumerated() { birthRank[u] = rank }
         for (rank, u) in order.graftsAfter.joined().enumerated() { birthRank[u] = rank }
-        var best = order, bestCrossings = Int.max, roundsWithoutGain = 0
+        var best = order, bestCrossings = Int.max, bestX: [Double] = [], roundsWithoutGain = 0
         for round in 0...rounds {
             let x = placement.boxCentres(unitAnchorX: placement.place(order), order: order)
             let crossings = FamilyCrossings.count(units: units, placement: placement, order: order, boxX: x)
             if crossings < bestCrossings {
                 best = order
                 bestCrossings = crossings
+                bestX = x
                 roundsWithoutGain = 0
             } else {
                 roundsWithoutGain += 1
@@ -43,7 +46,7 @@ struct FamilyOrdering {
             improve(&order, units: units, forest: forest, placement: placement, boxX: x, birthRank: birthRank,
                     movesFamilies: round % 2 == 1)
         }
-        return (best, bestCrossings)
+        return (best, bestCrossings, bestX)
     }
 
     static func initialOrder(graph: FamilyGraph, units: FamilyUnits, forest: FamilyForest) -> FamilyOrder {

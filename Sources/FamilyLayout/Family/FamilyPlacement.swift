@@ -106,17 +106,17 @@ struct FamilyPlacement {
                 if tree > firstTree {
                     // Where its lines to the trees placed before lead, on average.
                     var sum = 0.0, count = 0.0
-                    for unit in members {
+                    for (k, unit) in members.enumerated() {
                         for other in linkEnds(unit) where treeOfUnit[other] >= firstTree && treeOfUnit[other] < tree {
-                            sum += anchorX[other] - x[unit]!
+                            sum += anchorX[other] - x[k]
                             count += 1
                         }
                     }
                     let desired = count > 0 ? sum / count : skyline.rightEdge(of: extents, gap: style.cousinGap)
                     shift = skyline.nearestFree(to: desired, extents: extents, gap: style.cousinGap)
                 }
-                for unit in members {
-                    anchorX[unit] = x[unit]! + shift
+                for (k, unit) in members.enumerated() {
+                    anchorX[unit] = x[k] + shift
                     treeOfUnit[unit] = tree
                 }
                 skyline.add(extents, at: shift)
@@ -143,8 +143,9 @@ struct FamilyPlacement {
     }
 
     /// Lays out `roots` side by side as one tidy tree (with everything hanging from them):
-    /// each unit's anchor x, and the tree's extent in each row it reaches.
-    private func layOutTree(_ roots: [Int], order: FamilyOrder) -> (units: [Int], x: [Int: Double], extents: [Int: (low: Double, high: Double)]) {
+    /// its units (each once, in breadth-first order), their anchor x (indexed like them),
+    /// and the tree's extent in each row it reaches.
+    private func layOutTree(_ roots: [Int], order: FamilyOrder) -> (units: [Int], x: [Double], extents: [Int: (low: Double, high: Double)]) {
         var tree = LayoutTree()
         var unitOfNode = [-1]
         var queue: [(unit: Int, node: Int)] = []
@@ -168,14 +169,22 @@ struct FamilyPlacement {
         let x = TidyTreeLayout(tree: tree) { left, right in
             tree.rightExtent[left] + gap(tree, left, right, unitOfNode) + tree.leftExtent[right]
         }.anchors()
-        var result: [Int: Double] = [:], extents: [Int: (low: Double, high: Double)] = [:]
-        for node in 1..<tree.count where unitOfNode[node] >= 0 {
-            let unit = unitOfNode[node], row = units.units[unit].row
-            result[unit] = x[node]
+        // Each row's extent, gathered in an array over the tree's rows (a tree spans a few
+        // rows; a dictionary lookup per unit cost more than the tidy tree itself).
+        let rowOfQueue = queue.map { units.units[$0.unit].row }
+        let firstRow = rowOfQueue.min() ?? 0, lastRow = rowOfQueue.max() ?? -1
+        var lows = [Double](repeating: .infinity, count: lastRow - firstRow + 1)
+        var highs = [Double](repeating: -.infinity, count: lastRow - firstRow + 1)
+        var reached = [Bool](repeating: false, count: lastRow - firstRow + 1)
+        for (k, entry) in queue.enumerated() {
+            let node = entry.node, r = rowOfQueue[k] - firstRow
             let low = x[node] - tree.leftExtent[node], high = x[node] + tree.rightExtent[node]
-            if let e = extents[row] { extents[row] = (min(e.low, low), max(e.high, high)) } else { extents[row] = (low, high) }
+            (lows[r], highs[r]) = reached[r] ? (min(lows[r], low), max(highs[r], high)) : (low, high)
+            reached[r] = true
         }
-        return (queue.map(\.unit), result, extents)
+        var extents: [Int: (low: Double, high: Double)] = [:]
+        for r in lows.indices where reached[r] { extents[firstRow + r] = (lows[r], highs[r]) }
+        return (queue.map(\.unit), queue.map { x[$0.node] }, extents)
     }
 
     /// Siblings (children of one unit) keep the sibling gap, anyone else the cousin gap.
@@ -187,13 +196,12 @@ struct FamilyPlacement {
     /// A tree node for `unit`: extents around its anchor box, and the shift that centres the
     /// middle of its hang points (of unions with children in the tree) over its children.
     private func addNode(_ unit: Int, under parent: Int, virtual: Bool, order: FamilyOrder, tree: inout LayoutTree) -> Int {
-        let value = units.units[unit]
-        let half = boxWidth(row: value.row) / 2
+        let half = boxWidth(row: units.units[unit].row) / 2
         let anchor = offset(of: forest.anchorBox[unit], order: order)
-        let last = offset(ofDrawn: value.boxes.count - 1, unit: unit, order: order)
+        let last = offset(ofDrawn: units.units[unit].boxes.count - 1, unit: unit, order: order)
         var firstHang: Double?, lastHang = 0.0
         for k in placementsInDrawnOrder(unit, order: order) where !order.children[unit][k].isEmpty {
-            let hang = hangOffset(value.unions[k], unit: unit, order: order) - anchor
+            let hang = hangOffset(units.units[unit].unions[k], unit: unit, order: order) - anchor
             if firstHang == nil { firstHang = hang }
             lastHang = hang
         }

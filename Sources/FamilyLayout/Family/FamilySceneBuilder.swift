@@ -83,38 +83,51 @@ struct FamilySceneBuilder {
             for (k, box) in loose.enumerated() { looseCell[box] = (block.x + grid.origins[k].x, block.y + grid.origins[k].y) }
         }
         let lineage = lineages()
-        for (b, box) in units.boxes.enumerated() {
-            let unit = units.units[box.unit]
-            let width = placement.boxWidth(row: unit.row)
+        // Each placed part's left (before the box's x) and top, and its rows' tops, read
+        // once per part rather than copied out of its layout for every box.
+        var partLeft = [Double](repeating: 0, count: partCount), partMinX = partLeft, partTop = partLeft
+        var partRowTop = [[Double]](repeating: [], count: partCount)
+        for part in placed {
+            let layout = layouts[part]!
+            partLeft[part] = margin + origin[part].x + labelColumns[part].left
+            partMinX[part] = layout.minX
+            partTop[part] = margin + origin[part].y + layout.top
+            partRowTop[part] = layout.geometry.rowTop
+        }
+        for b in units.boxes.indices {
+            let box = units.boxes[b]
+            let row = units.units[box.unit].row, part = units.units[box.unit].part
+            let width = placement.boxWidth(row: row)
             let x: Double, y: Double
             if let cell = looseCell[b] {
                 (x, y) = (margin + cell.x, margin + cell.y)
             } else {
-                let layout = layouts[unit.part]!
-                x = margin + origin[unit.part].x + labelColumns[unit.part].left + boxX[b] - width / 2 - layout.minX
-                y = margin + origin[unit.part].y + layout.top + layout.geometry.rowTop[unit.row]
+                x = partLeft[part] + boxX[b] - width / 2 - partMinX[part]
+                y = partTop[part] + partRowTop[part][row]
             }
-            writer.addBox(person: box.person, generation: unit.row + firstRow[unit.part], x: x, y: y, width: width,
+            writer.addBox(person: box.person, generation: row + firstRow[part], x: x, y: y, width: width,
                           detail: detail(box, firstRow: firstRow), reference: box.reference)
-            writer.persons[b].part = unit.part
+            writer.persons[b].part = part
             writer.persons[b].lineage = lineage[b]
         }
         for box in units.boxes where box.reference != nil { writer.countReference(to: units.primaryBox[box.person]) }
 
         // Bars and connectors.
-        for (u, unit) in units.units.enumerated() where !isLoose[unit.part] {
-            let layout = layouts[unit.part]!
-            let arches = archRanks(u)
+        for u in units.units.indices where !isLoose[units.units[u].part] {
+            let unit = units.units[u]
+            let trackYs = layouts[unit.part]!.geometry.trackY[unit.row], runTrack = layouts[unit.part]!.runTrack
+            let layoutTop = layouts[unit.part]!.top
+            let hasArch = unit.unions.contains { $0.archDepth > 0 }
+            let arches = hasArch ? archRanks(u) : Array(repeating: (rank: 0, of: 0), count: unit.unions.count)
             // Each box of the unit by its place in the row, made once per unit with an arch
             // (finding an arch's neighbour by scanning the unit was quadratic in partners).
-            let boxAt = unit.unions.contains { $0.archDepth > 0 }
+            let boxAt = hasArch
                 ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             for (k, p) in unit.unions.enumerated() {
                 let hang = p.isCouple ? coupleBar(p, boxAt: boxAt, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
                 guard !p.childBoxes.isEmpty else { continue }
                 let parents = writer.parents(p.boxes)
-                let trackY = layout.geometry.trackY[unit.row][layout.runTrack[p.union] ?? 0]
-                    + margin + origin[unit.part].y + layout.top
+                let trackY = trackYs[runTrack[p.union] ?? 0] + margin + origin[unit.part].y + layoutTop
                 for (child, link) in zip(p.childBoxes, p.childLinks) {
                     // A couple whose partners both have parents hangs from one family; the
                     // line from the other is marked as a cross link.

@@ -107,9 +107,10 @@ struct FamilyUnits {
         var claimed = [Bool](repeating: false, count: graph.unions.count)
         var treeChildren = [[(union: Int, box: Int)]](repeating: [], count: boxes.count)
         let boxesBeforeUnits = boxes.count
+        var seen = [Bool](repeating: false, count: boxesBeforeUnits)  // boxes already in a component
         for start in 0..<boxesBeforeUnits where !visited[start] {
             // The hub: most partners; then someone who hangs from their own parents; then input order.
-            let hub = component(from: start, links: links).min { a, b in
+            let hub = component(from: start, links: links, seen: &seen).min { a, b in
                 (-links[a].count, hasOwnParents(a, rows) ? 0 : 1, a) < (-links[b].count, hasOwnParents(b, rows) ? 0 : 1, b)
             }!
             // Breadth-first spanning tree; a union that would close a ring gets a reference instead.
@@ -152,7 +153,7 @@ struct FamilyUnits {
         for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 {
             for (k, c) in union.children.enumerated() {
                 let box: Int
-                if rows.childKept[u][k] && !referenced.contains(ChildLinkKey(union: u, index: k)) {
+                if rows.childKept[u][k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
                     box = primaryBox[c]
                 } else {
                     let reason: ReferenceReason = rows.primaryParentUnion[c] != u ? .otherFamily
@@ -181,12 +182,17 @@ struct FamilyUnits {
         return boxes.count - 1
     }
 
-    /// Every box joined to `start` by couples.
-    private func component(from start: Int, links: [[(union: Int, other: Int)]]) -> [Int] {
-        var members = [start], seen: Set<Int> = [start]
+    /// Every box joined to `start` by couples, breadth-first; marks them in `seen` (each
+    /// box belongs to one component, so one array serves every component).
+    private func component(from start: Int, links: [[(union: Int, other: Int)]], seen: inout [Bool]) -> [Int] {
+        var members = [start]
+        seen[start] = true
         var head = 0
         while head < members.count {
-            for (_, other) in links[members[head]] where seen.insert(other).inserted { members.append(other) }
+            for (_, other) in links[members[head]] where !seen[other] {
+                seen[other] = true
+                members.append(other)
+            }
             head += 1
         }
         return members
@@ -202,6 +208,7 @@ struct FamilyUnits {
     /// Boxes left to right: the hub's partners alternate right and left (nearest first),
     /// each partner's own further partners continue outward on their side.
     static func inOrder(hub: Int, children: [[(union: Int, box: Int)]], mirrored: Bool) -> [Int] {
+        guard !children[hub].isEmpty else { return [hub] }  // most units: one person without partners
         func preorder(_ root: Int) -> [Int] {
             var result: [Int] = [], stack = [root]
             while let box = stack.popLast() {

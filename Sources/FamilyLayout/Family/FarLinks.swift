@@ -10,19 +10,22 @@ struct FarLinks {
     /// - Complexity: O(e log e) for e lines.
     func select(_ pass: FamilyChart.Pass) -> Set<ChildLinkKey> {
         let units = pass.units
+        // A chart without cross links (a tree and its in-laws) has nothing to choose.
+        guard !pass.forest.crossLinks.isEmpty else { return [] }
+        var hasCrossLink = [Bool](repeating: false, count: units.unitOfUnion.count)
+        for link in pass.forest.crossLinks { hasCrossLink[link.union] = true }
         // Every drop (hang points and children) in each gap, with its union, sorted by x;
         // and each child box's place in each of its unions' lists of children (a box may
-        // hang from one family and have lines from others).
+        // hang from one family and have lines from others), for the unions with cross links.
         var drops: [GapKey: [(x: Double, union: Int)]] = [:]
         var childIndex: [UnionChild: Int] = [:]
         for unit in units.units {
             for p in unit.unions where !p.childBoxes.isEmpty {
                 let key = GapKey(part: unit.part, row: unit.row)
                 drops[key, default: []].append((hang(p.union, pass), p.union))
-                for (child, index) in zip(p.childBoxes, p.childIndices) {
-                    drops[key, default: []].append((pass.boxX[child], p.union))
-                    childIndex[UnionChild(union: p.union, box: child)] = index
-                }
+                for child in p.childBoxes { drops[key, default: []].append((pass.boxX[child], p.union)) }
+                guard hasCrossLink[p.union] else { continue }
+                for (child, index) in zip(p.childBoxes, p.childIndices) { childIndex[UnionChild(union: p.union, box: child)] = index }
             }
         }
         for key in Array(drops.keys) { drops[key]!.sort { $0.x < $1.x } }

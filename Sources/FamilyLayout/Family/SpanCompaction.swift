@@ -46,17 +46,24 @@ struct SpanCompaction {
     /// `boxX` (box centres) with every unit moved, and the parts that were squeezed.
     func apply(to boxX: [Double]) -> (boxX: [Double], squeezed: [Int]) {
         let units = pass.units
-        var parts: [Int: [Int]] = [:]
-        for (u, unit) in units.units.enumerated() { parts[unit.part, default: []].append(u) }
+        var parts = [[Int]](repeating: [], count: (units.units.map(\.part).max() ?? -1) + 1)
+        for u in units.units.indices { parts[units.units[u].part].append(u) }
         var x = boxX
         var squeezed: [Int] = []
-        for part in parts.keys.sorted() {
-            let members = parts[part]!
-            let problem = PartProblem(pass: pass, members: members, boxX: boxX, siblingGap: siblingGap, cousinGap: cousinGap)
+        for part in parts.indices where !parts[part].isEmpty {
+            let members = parts[part]
+            let extents = PartProblem.extents(of: members, pass: pass, boxX: boxX)
             var goal: (width: Double, gain: Double)?
             if case let .limited(factor, smallestGap) = width {
-                goal = (factor * rowNeed(members, smallestGap: smallestGap), pass.placement.boxWidth(row: 0) / 2)
+                let limit = (width: factor * rowNeed(members, smallestGap: smallestGap), gain: pass.placement.boxWidth(row: 0) / 2)
+                // A part already within the limit keeps its placement (`solve` would find no
+                // width below the limit that gains enough): no constraints to build or paths
+                // to find, which on a large part took longer than the rest of the layout.
+                guard limit.width <= PartProblem.currentWidth(extents) - limit.gain else { continue }
+                goal = limit
             }
+            let problem = PartProblem(pass: pass, members: members, extents: extents, boxX: boxX,
+                                      siblingGap: siblingGap, cousinGap: cousinGap)
             guard let shifts = problem.solve(sweeps: sweeps, goal: goal), shifts.contains(where: { $0 != 0 }) else { continue }
             squeezed.append(part)
             for (k, u) in members.enumerated() where shifts[k] != 0 {
@@ -92,21 +99,41 @@ private struct PartProblem {
 
     /// Each member's row.
     let rowOf: [Int]
-    init(pass: FamilyChart.Pass, members: [Int], boxX: [Double], siblingGap: Double, cousinGap: Double) {
+    /// Left edge and width of each member's boxes at `boxX` (indexed like `members`).
+    static func extents(of members: [Int], pass: FamilyChart.Pass, boxX: [Double]) -> (left: [Double], width: [Double]) {
+        var left: [Double] = [], width: [Double] = []
+        left.reserveCapacity(members.count)
+        width.reserveCapacity(members.count)
+        for u in members {
+            let boxes = pass.units.units[u].boxes
+            let half = pass.placement.boxWidth(row: pass.units.units[u].row) / 2
+            // The first least and greatest x, as `min()` and `max()` find them, without an array per unit.
+            var low = boxX[boxes[0]], high = low
+            for box in boxes.dropFirst() {
+                if boxX[box] < low { low = boxX[box] }
+                if boxX[box] > high { high = boxX[box] }
+            }
+            left.append(low - half)
+            width.append(high - low + 2 * half)
+        }
+        return (left, width)
+    }
+
+    /// The width the members now take, from the leftmost left edge to the rightmost right edge.
+    static func currentWidth(_ extents: (left: [Double], width: [Double])) -> Double {
+        extents.left.indices.map { extents.left[$0] + extents.width[$0] }.max()! - extents.left.min()!
+    }
+
+    /// - Parameter extents: the members' left edges and widths (`extents(of:pass:boxX:)`).
+    init(pass: FamilyChart.Pass, members: [Int], extents: (left: [Double], width: [Double]), boxX: [Double],
+         siblingGap: Double, cousinGap: Double) {
         rowOf = members.map { pass.units.units[$0].row }
         let units = pass.units, forest = pass.forest, placement = pass.placement
         self.members = members
         var index: [Int: Int] = [:]
         for (k, u) in members.enumerated() { index[u] = k }
-        var left: [Double] = [], width: [Double] = []
+        let (left, width) = extents
         var edges: [(from: Int, to: Int, weight: Double)] = []
-        for u in members {
-            let unit = units.units[u]
-            let half = placement.boxWidth(row: unit.row) / 2
-            let xs = unit.boxes.map { boxX[$0] }
-            left.append(xs.min()! - half)
-            width.append(xs.max()! - xs.min()! + 2 * half)
-        }
         // Order and gap within each row.
         var rows: [Int: [Int]] = [:]
         for (k, u) in members.enumerated() { rows[units.units[u].row, default: []].append(k) }
@@ -204,7 +231,7 @@ private struct PartProblem {
         else { return nil }
         var total = (0..<count).map { low[$0] + highOffset[$0] }.max() ?? 0
         if let goal {
-            let current = (0..<n).map { left[$0] + width[$0] }.max()! - left.min()!
+            let current = Self.currentWidth((left, width))
             total = max(total, goal.width)
             guard total <= current - goal.gain else { return nil }
         }
