@@ -9,8 +9,15 @@ public enum WorkerLoop {
     /// The environment variable through which a batch tells its workers its process id.
     static let parentVariable = "FAMILYCHART_BATCH_PID"
     /// Seconds a worker gives its batch's watchdog beyond the item timeout before it ends
-    /// itself (the batch may be stopped with SIGSTOP, or gone).
-    static let ownTimeoutGrace = 5.0
+    /// itself (the batch may be stopped with SIGSTOP, or gone): 5, or the environment's
+    /// `FAMILYCHART_WORKER_GRACE` (0–3600 seconds; the tests shorten it so that an item
+    /// outlasts it on any machine).
+    static var ownTimeoutGrace: Double {
+        guard let text = getenv(graceVariable), let value = Double(String(cString: text)), value.isFinite,
+              (0...3600).contains(value) else { return 5 }
+        return value
+    }
+    static let graceVariable = "FAMILYCHART_WORKER_GRACE"
 
     /// Runs until stdin ends; throws only when the painter cannot be set up. The worker
     /// dies with its batch (the kernel's parent-death signal: SIGKILL when the batch's
