@@ -148,15 +148,23 @@ private func isRunning(_ pid: pid_t) -> Bool {
     return stat[stat.index(close, offsetBy: 2)...].first != "Z"
 }
 
+/// Bytes process `pid` has read so far (`rchar` of `/proc/PID/io`), or nil when gone.
+private func bytesRead(by pid: pid_t) -> Int? {
+    guard let io = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8),
+          let line = io.split(separator: "\n").first(where: { $0.hasPrefix("rchar:") }) else { return nil }
+    return Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces))
+}
+
 /// Issue 23, section 6: batch workers never outlive their batch, nor their item's time.
 @Suite(.serialized) struct BatchWorkerLifetimeTests {
     let fonts = ["--font-config", FixturePaths.fontConfig]
 
-    /// A folder with one slow item (a 40,000-person PDF) and a few small ones.
-    private func slowBatch() throws -> String {
+    /// A folder of one huge family (`persons`; 40,000 takes a debug build seconds to
+    /// draw as a PDF) and three small ones.
+    private func slowBatch(persons: Int = 40_000) throws -> String {
         let folder = try CLIRunner.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
-        try SeedJSONWriter().write(SyntheticFamily(persons: 40_000, seed: 5).generate())
+        try SeedJSONWriter().write(SyntheticFamily(persons: persons, seed: 5).generate())
             .write(toFile: folder + "/in/a-huge.json", atomically: false, encoding: .utf8)
         for i in 0..<3 {
             try SeedJSONWriter().write(SyntheticFamily(persons: 20, seed: UInt64(i)).generate())
@@ -206,15 +214,23 @@ private func isRunning(_ pid: pid_t) -> Bool {
     }
 
     @Test func aWorkerEndsItselfWhenItsItemOutlastsTheTimeoutWhileTheBatchIsStopped() throws {
-        let folder = try slowBatch()
-        // The first item is the huge one: the worker is on it from its start.
-        // The item (a 40,000-person PDF, seconds in a debug build) must outlast the item
-        // timeout and the worker's grace on a fast machine too: a second each here.
+        // The first item is the huge one: the worker is on it from its start. The item
+        // must outlast the item timeout plus the worker's grace (1 + 0.5 s here) on a
+        // fast machine too, or the worker finishes it and waits, rightly, on its stopped
+        // batch: a 100,000-person PDF takes a debug build about 8 s here (a 40,000-person
+        // one finished within 1 + 1 s on CI's machine, whose worker then waited).
+        let folder = try slowBatch(persons: 100_000)
         guard let (batch, worker) = try startOnSlowItem(folder, extra: ["--item-timeout", "1"], waitForTemporary: false,
-                                                        workerGrace: 1) else {
+                                                        workerGrace: 0.5) else {
             Issue.record("the worker was not caught on its item")
             return
         }
+        // Stopped only once the worker reads the huge file: a batch stopped before it
+        // sends the item leaves its worker waiting for input, with no item to time.
+        let hugeFileBytes = try FileManager.default.attributesOfItem(atPath: folder + "/in/a-huge.json")[.size] as! Int
+        let reading = Date().addingTimeInterval(30)
+        while Date() < reading, (bytesRead(by: worker) ?? .max) < hugeFileBytes / 2 { usleep(2_000) }
+        #expect(isRunning(worker) && bytesRead(by: worker) ?? 0 >= hugeFileBytes / 2, "the worker never read its item")
         kill(batch.processIdentifier, SIGSTOP)
         defer {
             kill(batch.processIdentifier, SIGCONT)
@@ -223,7 +239,7 @@ private func isRunning(_ pid: pid_t) -> Bool {
         let stopped = Date()
         while Date().timeIntervalSince(stopped) < 15, isRunning(worker) { usleep(20_000) }
         #expect(!isRunning(worker), "the worker ran on, its batch stopped")
-        #expect(Date().timeIntervalSince(stopped) < 1 + 1 + 3)
+        #expect(Date().timeIntervalSince(stopped) < 1 + 0.5 + 3)
         if isRunning(worker) { kill(worker, SIGKILL) }
     }
 
