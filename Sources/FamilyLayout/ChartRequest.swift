@@ -64,17 +64,24 @@ public struct FamilyChartOptions: Equatable, Sendable {
     /// The page shape (width / height) packing aims at, e.g. the paper's; default √2.
     public var targetAspect: Double = 2.0.squareRoot()
     /// Squeeze each part to the width its rows need (`--compact`): a parent's line may hang
-    /// anywhere over its own children's span instead of exactly over their middle, and the
-    /// gaps between families shrink to the gap between siblings (see `SpanCompaction`).
+    /// anywhere over its own children's span instead of exactly over their middle (in a
+    /// part with persons reached by more than one line, up to `Scene.hangReach` beyond it),
+    /// and the gaps between families shrink to the gap between siblings (see `SpanCompaction`).
     public var compact = false
     /// Without `compact`: a part wider than this many times the width its widest row needs
-    /// (its boxes side by side) is narrowed to that width, its parents then standing over
-    /// their own children's span where exact centring would not fit (the parts so narrowed
-    /// are listed in `Scene.squeezedParts`); nil keeps every parent exactly centred however
-    /// wide the chart grows. Default `defaultWidthLimit`.
+    /// (its boxes side by side) is narrowed toward that width, its parents then standing
+    /// over their own children's span where exact centring would not fit, or in a part with
+    /// persons reached by more than one line, up to `Scene.hangReach` beyond it; the reach
+    /// is the least that brings the part within `widthLimitTolerance` of the limit (the
+    /// parts so narrowed are listed in `Scene.squeezedParts`). A tree narrower than the
+    /// limit cannot be made stays as narrow as its own shape allows. Nil keeps every parent
+    /// exactly centred however wide the chart grows. Default `defaultWidthLimit`.
     public var widthLimit: Double? = Self.defaultWidthLimit
-    /// 1.5: below the 1.6 a wall chart can afford, with room for exact centring.
+    /// 1.5: with `widthLimitTolerance`, within the 1.6 a wall chart can afford.
     public static let defaultWidthLimit = 1.5
+    /// 0.1: a part narrowed to the width limit ends at most this many times its widest
+    /// row's need beyond it (a longer reach would cross more lines).
+    public static let widthLimitTolerance = 0.1
 
     public init(arrangement: PartArrangement = .pack, targetAspect: Double = 2.0.squareRoot(), compact: Bool = false,
                 widthLimit: Double? = Self.defaultWidthLimit) {

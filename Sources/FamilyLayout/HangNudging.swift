@@ -18,7 +18,8 @@ struct HangNudging {
     /// - Parameter families: the scene's line families, when the caller has them already.
     func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
         let families = known ?? LineFamilies(of: scene)
-        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count, span: 0...max(0, scene.width))
+        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
+                                    span: 0...max(0, scene.width))
         // Connectors by their parents, to move their first piece with the hang point.
         var connectorsOf = [[Int]](repeating: [], count: families.count)
         for c in scene.connectors.indices {
@@ -26,6 +27,9 @@ struct HangNudging {
             uprights.add(scene.connectors[c].points, family: family)
             connectorsOf[family].append(c)
         }
+        // A bar that runs over its row to a partner further along comes down beside a box:
+        // a drop just above it would seem to run on into that bar.
+        for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
         // Each family's hang point and the piece it may move along: a couple's bar piece in
         // the gap, or the middle third of a single parent's bottom edge. (Each hang moves
         // only its own family's lines and the uprights stay as they were, so the order in

@@ -7,8 +7,9 @@ import FamilyModel
 /// are part of the public contract.
 public struct Scene: Codable, Equatable, Sendable {
     /// The version of this format. It grows only when a field changes meaning (a new field
-    /// does not change it); a scene without the field is format 1.
-    public static let currentFormat = 2
+    /// does not change it); a scene without the field is format 1. Format 3: a parent in
+    /// `squeezedParts` may hang up to `hangReach` beyond its children's span.
+    public static let currentFormat = 3
 
     /// The format version the scene was written in (`"format"`).
     public var format: Int
@@ -36,10 +37,16 @@ public struct Scene: Codable, Equatable, Sendable {
     /// legend's order. Encoded as `"colourKey"` only when there are any.
     public var colourKey: [ColourKey] = []
     /// Parts of a family chart whose parents were allowed to stand anywhere over their own
-    /// children's span (first to last child) rather than exactly over their middle, to keep
-    /// the part within the width limit (`FamilyChartOptions.widthLimit`) or because the
-    /// chart is `--compact`. Encoded as `"squeezedParts"` only when there are any.
+    /// children's span (first to last child), or up to `hangReach` beyond it, rather than
+    /// exactly over their middle, to keep the part within the width limit
+    /// (`FamilyChartOptions.widthLimit`) or because the chart is `--compact`. Encoded as
+    /// `"squeezedParts"` only when there are any.
     public var squeezedParts: [Int] = []
+    /// In `squeezedParts`, how far (points) a parents' line may come down beyond the centre
+    /// of their outermost child, running sideways along its track to the children; 0 (and
+    /// absent, as in every scene before format 3): never beyond the children's span.
+    /// Encoded as `"hangReach"` only when above 0.
+    public var hangReach: Double = 0
 
     public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
                 chart: ChartKind = .descendants) {
@@ -52,7 +59,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.connectors = connectors
     }
 
-    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey, squeezedParts }
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey, squeezedParts, hangReach }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -69,6 +76,7 @@ public struct Scene: Codable, Equatable, Sendable {
         partFrames = try c.decodeIfPresent([PartFrame].self, forKey: .partFrames) ?? []
         colourKey = try c.decodeIfPresent([ColourKey].self, forKey: .colourKey) ?? []
         squeezedParts = try c.decodeIfPresent([Int].self, forKey: .squeezedParts) ?? []
+        hangReach = try c.decodeIfPresent(Double.self, forKey: .hangReach) ?? 0
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -85,6 +93,7 @@ public struct Scene: Codable, Equatable, Sendable {
         if !rowLabels.isEmpty { try c.encode(rowLabels, forKey: .rowLabels) }
         if !partFrames.isEmpty { try c.encode(partFrames, forKey: .partFrames) }
         if !squeezedParts.isEmpty { try c.encode(squeezedParts, forKey: .squeezedParts) }
+        if hangReach > 0 { try c.encode(hangReach, forKey: .hangReach) }
         if !colourKey.isEmpty { try c.encode(colourKey, forKey: .colourKey) }
     }
 }

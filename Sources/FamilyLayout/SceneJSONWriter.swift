@@ -49,6 +49,7 @@ public struct SceneJSONWriter {
             field("points", bar.points, out) { point($0, out) }
         }
         field("format", scene.format, out)
+        if scene.hangReach > 0 { field("hangReach", scene.hangReach, out) }
         field("height", scene.height, out)
         if !scene.partFrames.isEmpty {
             objects("partFrames", scene.partFrames, out) { frame in

@@ -117,7 +117,7 @@ import Testing
 
         let stdout = try CLIRunner.run(["layout", "-"], stdin: "[[{\"id\": \"x\", \"name\": \"X\"}]]")
         #expect(stdout.status == 0)
-        #expect(stdout.stdout.hasPrefix("{\"chart\":\"family\",\"connectors\":[],\"coupleBars\":[],\"format\":2,\"height\":"))
+        #expect(stdout.stdout.hasPrefix("{\"chart\":\"family\",\"connectors\":[],\"coupleBars\":[],\"format\":3,\"height\":"))
     }
 
     @Test func warningsGoToStandardErrorAndResultsToFiles() throws {

@@ -16,13 +16,13 @@ import Testing
     private let limit = FamilyChartOptions.defaultWidthLimit
 
     /// The default chart: every rule, exact centring outside its squeezed parts, and each
-    /// part within the width limit or no wider than the compact chart's.
+    /// part within the width limit (and its tolerance) or no wider than the compact chart's.
     private func checkDefault(_ scene: Scene, compact: Scene, _ graph: FamilyGraph, _ label: String, outOfOrder: Int = 0) {
         #expect(SceneInvariants(scene: scene).violations().prefix(5) == [], "\(label)")
         #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.prefix(5) == [], "\(label)")
         let (ratios, floor) = (ChartMetrics(scene: scene, graph: graph).partWidthRatios, ChartMetrics(scene: compact, graph: graph).partWidthRatios)
         for (part, ratio) in ratios {
-            #expect(ratio <= max(limit, floor[part] ?? 1) + 0.01, "\(label) part \(part): \(ratio)")
+            #expect(ratio <= max(limit + FamilyChartOptions.widthLimitTolerance, floor[part] ?? 1) + 0.01, "\(label) part \(part): \(ratio)")
         }
         #expect(ChartMetrics(scene: scene, graph: graph).siblingPairsOutOfOrder <= outOfOrder, "\(label)")
     }
@@ -117,6 +117,34 @@ import Testing
         #expect(reordered(before, after) == [], "seed \(seed): rows keep their order")
         let (wide, narrow) = (partWidths(before), partWidths(after))
         for (part, width) in narrow { #expect(width <= wide[part]! + 0.01, "seed \(seed) part \(part): \(width) > \(wide[part]!)") }
+    }
+
+    /// royal92's rows stand in a staircase that parents kept over their children's span
+    /// cannot undo (2.33× its widest row): the default chart comes within 1.6× by letting
+    /// parents' lines reach sideways, by at most the scene's `hangReach` (8 box pitches at
+    /// most), and keeps every other rule.
+    @Test func royal92ComesWithinTheLimitWithLinesReachingSideways() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let scene = ChartLayout().scene(for: graph)
+        let metrics = ChartMetrics(scene: scene, graph: graph)
+        #expect(metrics.partWidthRatios.values.allSatisfy { $0 <= 1.6 }, "\(metrics.partWidthRatios)")
+        let pitch = LayoutStyle().boxWidth + LayoutStyle().siblingGap
+        #expect(scene.hangReach > 0 && scene.hangReach <= 8 * pitch, "\(scene.hangReach)")
+        #expect(SceneInvariants(scene: scene).violations().prefix(3) == [])
+        #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.prefix(3) == [])
+        #expect(metrics.closeLines.isEmpty && metrics.siblingPairsOutOfOrder == 0)
+        // Some family of one marriage does hang beside its children (the reach is used, and
+        // the invariants above held it to the reach).
+        var children: [[Int]: (hang: Double, centres: [Double])] = [:]
+        var marriages: [Int: Int] = [:]
+        for connector in scene.connectors where !connector.crossLink {
+            children[connector.parentBoxes, default: (connector.points[0].x, [])].centres.append(scene.persons[connector.childBox].centerX)
+        }
+        for key in children.keys { for box in key { marriages[box, default: 0] += 1 } }
+        let beyond = children.filter { key, family in
+            key.allSatisfy { marriages[$0] == 1 } && (family.hang < family.centres.min()! - 1 || family.hang > family.centres.max()! + 1)
+        }
+        #expect(!beyond.isEmpty)
     }
 
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {

@@ -6,8 +6,9 @@ public struct SceneInvariants {
     /// Allowed error for "centred" and "ends at", in points.
     public var tolerance = 0.01
     /// Where a parent stands over its children: exactly over their middle (the default
-    /// charts), or anywhere over their span, first to last child (`--compact`). Parts the
-    /// scene lists in `squeezedParts` are always held to the span rule.
+    /// charts), or anywhere over their span, first to last child, widened on each side by
+    /// the scene's `hangReach` (`--compact`). Parts the scene lists in `squeezedParts` are
+    /// always held to the span rule.
     public var centring = Centring.exact
 
     public enum Centring: Sendable { case exact, withinSpan }
@@ -236,8 +237,9 @@ public struct SceneInvariants {
             let centres = sorted.flatMap { treeChildren[$0]!.map { persons[$0].centerX } }
             let hangMiddle = (hangs.first! + hangs.last!) / 2
             if centring == .withinSpan || squeezed.contains(persons[unit].part) {
-                if hangMiddle < centres.min()! - tolerance || hangMiddle > centres.max()! + tolerance {
-                    found.append("parents \(sorted.map { $0.map { persons[$0].id } }) hang outside their children's span")
+                let reach = scene.hangReach + tolerance
+                if hangMiddle < centres.min()! - reach || hangMiddle > centres.max()! + reach {
+                    found.append("parents \(sorted.map { $0.map { persons[$0].id } }) hang beyond their children's span by more than \(scene.hangReach) pt")
                 }
             } else if case let offCentre = hangMiddle - (centres.min()! + centres.max()!) / 2, abs(offCentre) > tolerance {
                 found.append("parents \(sorted.map { $0.map { persons[$0].id } }) are off centre by \(offCentre) pt over their children")

@@ -11,10 +11,10 @@ import FamilyModel
 /// (`FamilyPlacement`, the tidy tree engine, and its hang points, `FamilyPlacement+Hang`;
 /// parts beyond the width limit, or all with `compact`, narrowed by `SpanCompaction`;
 /// `FreeUnitSlide`) → routing (`ConnectorRouting`,
-/// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → hang points
-/// moved clear of other families' lines (`HangNudging`) → the lines of a child of several
-/// families ending apart on the child's top edge (`SharedChildDrops`) → a child's drop moved
-/// clear of another family's upright line above or below it (`DropNudging`).
+/// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → the lines
+/// of a child of several families ending apart on the child's top edge (`SharedChildDrops`)
+/// → hang points moved clear of other families' lines (`HangNudging`) → a child's drop
+/// moved clear of another family's upright line above or below it (`DropNudging`).
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -34,8 +34,9 @@ struct FamilyChart {
         // freed before the lines are refined (at a million persons, a few hundred MB).
         var (scene, statistics) = placedScene(for: graph)
         let families = LineFamilies(of: scene)  // the passes below move points only
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
         DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
         return (scene, statistics)
     }
@@ -70,7 +71,7 @@ struct FamilyChart {
             pass.placement.stretch = stretch
             pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
         }
-        var placed = (boxX: pass.boxX, squeezed: [Int]())
+        var placed = (boxX: pass.boxX, squeezed: [Int](), reach: 0.0)
         if let width = compactionWidth {
             placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
         }
@@ -79,6 +80,7 @@ struct FamilyChart {
                                          order: pass.order, style: style, partCount: rows.partCount)
         var scene = builder.build(boxX: boxX, packing: PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: style.boxHeight + style.rowGap), arrangement: arrangement)
         scene.squeezedParts = placed.squeezed
+        scene.hangReach = placed.reach
         let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
         return (scene, statistics)

@@ -1,8 +1,9 @@
 /// A last touch on the placed family chart: a couple nobody hangs from and none of whose
 /// children hang from them in the tree (the parents of someone who married in, with no
 /// other child drawn) is placed by the tidy engine merely beside its neighbours. Nothing
-/// centres on it, so it slides along its row, between its neighbours' minimum gaps, to
-/// stand over the children its lines go to.
+/// centres on it, so it slides along its row, between its neighbours' minimum gaps and
+/// within its part's width (the width limit has been met already), to stand over the
+/// children its lines go to.
 ///
 /// - Complexity: O(u log u) for u units (a sort per row).
 struct FreeUnitSlide {
@@ -28,7 +29,15 @@ struct FreeUnitSlide {
         }
         // Each row's units left to right, with their extents.
         var rows: [GapKey: [Int]] = [:]
-        for (u, unit) in units.units.enumerated() { rows[GapKey(part: unit.part, row: unit.row), default: []].append(u) }
+        var partExtent: [Int: (low: Double, high: Double)] = [:]
+        for (u, unit) in units.units.enumerated() {
+            rows[GapKey(part: unit.part, row: unit.row), default: []].append(u)
+            let half = pass.placement.boxWidth(row: unit.row) / 2
+            for box in unit.boxes {
+                let e = partExtent[unit.part] ?? (x[box] - half, x[box] + half)
+                partExtent[unit.part] = (min(e.low, x[box] - half), max(e.high, x[box] + half))
+            }
+        }
         for (_, members) in rows where members.contains(where: { free[$0] && targets[$0] != nil }) {
             let half = pass.placement.boxWidth(row: units.units[members[0]].row) / 2
             func extent(_ u: Int) -> (low: Double, high: Double) {
@@ -42,8 +51,9 @@ struct FreeUnitSlide {
                     pass.placement.hangX(of: $0.union, order: order, boxX: x)
                 } ?? x[units.units[u].boxes[0]]
                 let own = extent(u)
-                let least = k > 0 ? min(0, extent(sorted[k - 1]).high + style.cousinGap - own.low) : -Double.infinity
-                let most = k + 1 < sorted.count ? max(0, extent(sorted[k + 1]).low - style.cousinGap - own.high) : Double.infinity
+                let part = partExtent[units.units[u].part]!
+                let least = k > 0 ? min(0, extent(sorted[k - 1]).high + style.cousinGap - own.low) : min(0, part.low - own.low)
+                let most = k + 1 < sorted.count ? max(0, extent(sorted[k + 1]).low - style.cousinGap - own.high) : max(0, part.high - own.high)
                 let shift = min(max((target.low + target.high) / 2 - hang, least), most)
                 guard shift.isFinite, abs(shift) > 1e-9 else { continue }
                 for box in units.units[u].boxes { x[box] += shift }

@@ -1,16 +1,18 @@
-/// `--compact`: the family chart squeezed to the width its rows need.
+/// `--compact`, and the width limit: the family chart squeezed toward the width its rows need.
 ///
 /// The tidy placement centres every parent exactly over its children; with siblings in
 /// birth order a line of descent through a younger child drifts sideways generation after
 /// generation, and wide families far apart in depth keep each other's subtrees apart, so
 /// a whole file's chart can be several times as wide as its widest row. Here the rule is
 /// loosened to what a reader still follows without doubt — a parent's hang point stands
-/// over its own children's span (between the first and the last child), never beyond it —
+/// over its own children's span (between the first and the last child), or at most a
+/// *reach* beyond it, the line then running sideways along its own track to the children —
 /// and, within that, every unit is placed as a printer would:
 ///
 /// 1. the constraints are differences between unit positions (order and gap within a
-///    row; each family's hang point between its first and last child), so the leftmost
-///    placement is a longest path over them and fixes the narrowest width W;
+///    row; each family's hang point between its first and last child, widened by the
+///    reach), so the leftmost placement is a longest path over them and fixes the
+///    narrowest width W;
 /// 2. the rightmost placement within W is the longest path backwards; their average
 ///    obeys every constraint too (the constraints are convex) and is balanced;
 /// 3. sweeps up and down then move each unit toward where it would be centred (its hang
@@ -19,8 +21,15 @@
 ///
 /// Order within every row is kept, so ordering, crossings and references are unchanged.
 /// By default (`Width.limited`) only parts wider than the width limit are squeezed, and
-/// only to that limit, so that the rest of the chart keeps exact centring.
-/// - Complexity: O(u + c) for u units and c constraints per sweep, a fixed number of sweeps.
+/// only to that limit, with the least reach of `reachSteps` that gets the part within
+/// `reachTolerance` of it (the rows of a big intermarried file stand in a staircase that
+/// only lines reaching sideways undo; a longer reach crosses more lines: royal92 comes to
+/// 1.58× its widest row with 179 crossings at six box pitches, 1.50× with 243 at eight),
+/// so that the rest of the chart keeps exact centring. In a part that is a tree, only
+/// children stay in straight columns under their parents. `--compact` takes the greatest
+/// reach.
+/// - Complexity: O(s (u + c)) for u units, c constraints and s reach steps, with a fixed
+///   number of sweeps per step.
 struct SpanCompaction {
     let pass: FamilyChart.Pass
     /// The least gap between neighbouring units of a row: `siblingGap` between children
@@ -30,6 +39,21 @@ struct SpanCompaction {
     /// How narrow each part becomes.
     var width = Width.narrowest
     var sweeps = 24
+    /// The reaches tried, least first (points beyond a family's children's span); the
+    /// default, in box pitches (a box and the gap between siblings): 0, ½, 1, 2, 3, 4, 6, 8.
+    var reachSteps: [Double]
+    /// A part given the least reach that brings it within this share of its widest row's
+    /// need of the width limit is squeezed no further (a tenth: 1.6× for the limit 1.5×).
+    var reachTolerance = FamilyChartOptions.widthLimitTolerance
+
+    init(pass: FamilyChart.Pass, siblingGap: Double, cousinGap: Double, width: Width = .narrowest, reachSteps: [Double]? = nil) {
+        self.pass = pass
+        self.siblingGap = siblingGap
+        self.cousinGap = cousinGap
+        self.width = width
+        let pitch = pass.placement.boxWidth(row: 0) + siblingGap
+        self.reachSteps = reachSteps ?? [0, 0.5, 1, 2, 3, 4, 6, 8].map { $0 * pitch }
+    }
 
     /// How narrow a part is made.
     enum Width: Equatable {
@@ -43,19 +67,24 @@ struct SpanCompaction {
         case limited(factor: Double, smallestGap: Double)
     }
 
-    /// `boxX` (box centres) with every unit moved, and the parts that were squeezed.
-    func apply(to boxX: [Double]) -> (boxX: [Double], squeezed: [Int]) {
+    /// `boxX` (box centres) with every unit moved, the parts that were squeezed, and the
+    /// greatest reach a squeezed part took (0 when none reaches beyond its children).
+    func apply(to boxX: [Double]) -> (boxX: [Double], squeezed: [Int], reach: Double) {
         let units = pass.units
         var parts = [[Int]](repeating: [], count: (units.units.map(\.part).max() ?? -1) + 1)
         for u in units.units.indices { parts[units.units[u].part].append(u) }
         var x = boxX
         var squeezed: [Int] = []
+        var greatestReach = 0.0
         for part in parts.indices where !parts[part].isEmpty {
             let members = parts[part]
             let extents = PartProblem.extents(of: members, pass: pass, boxX: boxX)
             var goal: (width: Double, gain: Double)?
+            var enough = Double.infinity  // the width at which a reach is long enough
             if case let .limited(factor, smallestGap) = width {
-                let limit = (width: factor * rowNeed(members, smallestGap: smallestGap), gain: pass.placement.boxWidth(row: 0) / 2)
+                let need = rowNeed(members, smallestGap: smallestGap)
+                let limit = (width: factor * need, gain: pass.placement.boxWidth(row: 0) / 2)
+                enough = limit.width + reachTolerance * need
                 // A part already within the limit keeps its placement (`solve` would find no
                 // width below the limit that gains enough): no constraints to build or paths
                 // to find, which on a large part took longer than the rest of the layout.
@@ -64,13 +93,38 @@ struct SpanCompaction {
             }
             let problem = PartProblem(pass: pass, members: members, extents: extents, boxX: boxX,
                                       siblingGap: siblingGap, cousinGap: cousinGap)
-            guard let shifts = problem.solve(sweeps: sweeps, goal: goal), shifts.contains(where: { $0 != 0 }) else { continue }
+            // The least reach that brings the part within its goal, else the greatest. In a
+            // part that is a tree, only children stay in straight columns under their parents
+            // (a line of only children is the tree's spine; a chart of the seed's kind keeps
+            // its tidy shape), so only families of several children reach beyond them.
+            let columns = !isIntermarried(members)
+            var chosen: (shifts: [Double], reach: Double)?
+            for reach in goal == nil ? [reachSteps.last ?? 0] : reachSteps {
+                guard let solved = problem.solve(sweeps: sweeps, goal: goal, reach: reach, columns: columns || reach == 0) else { continue }
+                chosen = (solved.shifts, reach)
+                if solved.width <= enough + 1e-6 { break }
+            }
+            guard let (shifts, reach) = chosen, shifts.contains(where: { $0 != 0 }) else { continue }
             squeezed.append(part)
+            greatestReach = max(greatestReach, reach)
             for (k, u) in members.enumerated() where shifts[k] != 0 {
                 for box in units.units[u].boxes { x[box] += shifts[k] }
             }
         }
-        return (x, squeezed)
+        return (x, squeezed, greatestReach)
+    }
+
+    /// Whether the part has a reference box or a line from a union that is not the child's
+    /// tree link: persons reached along more than one line of descent or marriage.
+    private func isIntermarried(_ members: [Int]) -> Bool {
+        let units = pass.units, forest = pass.forest
+        for u in members {
+            for box in units.units[u].boxes where units.boxes[box].reference != nil { return true }
+            for union in units.units[u].unions {
+                for child in union.childBoxes where forest.treeUnion[units.boxes[child].unit] != union.union { return true }
+            }
+        }
+        return false
     }
 
     /// The width the part's widest row needs: its boxes side by side, `smallestGap` apart.
@@ -88,6 +142,8 @@ private struct PartProblem {
     var left: [Double]
     var width: [Double]
     var edges: [(from: Int, to: Int, weight: Double)]
+    /// The edges that hold a hang point over its children's span (the reach widens them).
+    var spanEdges: [(from: Int, to: Int, weight: Double)]
     /// Per member with tree children: its hang point's offset from its left edge (the
     /// middle of its unions' hang points), and the children, left to right (member index,
     /// anchor centre's offset from their left edge).
@@ -134,6 +190,7 @@ private struct PartProblem {
         for (k, u) in members.enumerated() { index[u] = k }
         let (left, width) = extents
         var edges: [(from: Int, to: Int, weight: Double)] = []
+        var spanEdges: [(from: Int, to: Int, weight: Double)] = []
         // Order and gap within each row.
         var rows: [Int: [Int]] = [:]
         for (k, u) in members.enumerated() { rows[units.units[u].row, default: []].append(k) }
@@ -169,8 +226,8 @@ private struct PartProblem {
             for child in children { parent[child.member] = k }
             family[k] = (hang, children)
             let first = children.first!, last = children.last!
-            edges.append((first.member, k, first.centre - hang))
-            edges.append((k, last.member, hang - last.centre))
+            spanEdges.append((first.member, k, first.centre - hang))
+            spanEdges.append((k, last.member, hang - last.centre))
         }
         // Every family's children keep their left-to-right (birth) order, also those whose
         // line comes across from another unit or who stand in another row.
@@ -186,22 +243,26 @@ private struct PartProblem {
                 }
             }
         }
-        (self.left, self.width, self.edges, self.family, self.parent) = (left, width, edges, family, parent)
+        (self.left, self.width, self.edges, self.spanEdges, self.family, self.parent) = (left, width, edges, spanEdges, family, parent)
     }
 
-    /// The shift of every member, or nil when the longest paths do not settle within their
-    /// bound (then the part keeps its placement).
+    /// The shift of every member and the part's new width, or nil when the longest paths
+    /// do not settle within their bound (then the part keeps its placement).
     ///
-    /// A family with one child fixes its hang point over that child: the two move as one
-    /// *block* (a line of only children is one straight column), and the constraints are
-    /// between blocks.
+    /// Each hang point stands over its children's span or at most `reach` beyond it.
+    /// With `columns`, a family with one child fixes its hang point over that child: the two
+    /// move as one *block* (a line of only children is one straight column), and the
+    /// constraints are between blocks; without, the child is pulled under its parents
+    /// like any family's children.
     ///
     /// With a `goal`, the part is made only as narrow as `goal.width` (or the narrowest
     /// width, if that is wider), and not at all (nil) unless it gets `goal.gain` narrower.
-    func solve(sweeps: Int, goal: (width: Double, gain: Double)? = nil) -> [Double]? {
+    func solve(sweeps: Int, goal: (width: Double, gain: Double)? = nil, reach: Double = 0,
+               columns: Bool = true) -> (shifts: [Double], width: Double)? {
         let n = members.count
+        let edges = self.edges + spanEdges.map { ($0.from, $0.to, $0.weight - reach) }
         var blocks = Blocks(count: n)
-        for (k, own) in family.enumerated() {
+        for (k, own) in family.enumerated() where columns {
             guard let own, own.children.count == 1 else { continue }
             let child = own.children[0]
             blocks.join(k, child.member, difference: child.centre - own.hang)
@@ -256,11 +317,11 @@ private struct PartProblem {
                 for k in members[b] {
                     // Its hang point over its children's middle, and its family's children
                     // around its parents' hang point (one child: held by the block).
-                    if let own = family[k], own.children.count > 1 {
+                    if let own = family[k], own.children.count > 1 || !columns {
                         targets += position[b] + middle(own) - (x(k) + own.hang)
                         weight += 1
                     }
-                    if let p = parent[k], let above = family[p], above.children.count > 1 {
+                    if let p = parent[k], let above = family[p], above.children.count > 1 || !columns {
                         targets += position[b] + (x(p) + above.hang) - middle(above)
                         weight += 1
                     }
@@ -276,7 +337,7 @@ private struct PartProblem {
         // Keep the part where it started (packing moves it afterwards anyway).
         let start = (0..<n).map(x).min() ?? 0
         let shift = (left.min() ?? 0) - start
-        return (0..<n).map { x($0) + shift - left[$0] }
+        return ((0..<n).map { x($0) + shift - left[$0] }, total)
     }
 
     /// Longest paths from `start` over `edges` (`forward`: x[to] ≥ x[from] + weight raises
