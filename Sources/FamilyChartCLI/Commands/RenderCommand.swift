@@ -56,7 +56,7 @@ enum RenderCommand {
             let (narrowed, exact) = (try painter.plan(scene, print: settings.print).pages.count, try painter.plan(other, print: settings.print).pages.count)
             guard exact < narrowed else { return scene }
             console.error("note: the poster prints \(exact) sheets with every parent centred over their children, \(narrowed) with parts "
-                + "narrowed to \(options.widthLimit.map { "\($0)" } ?? "1.5")× their widest row; drawing the first (--width-limit chooses)\n")
+                + "narrowed toward \(FamilyChartOptions.defaultWidthLimit)× their widest row; drawing the first (--width-limit chooses)\n")
             return other
         } catch {
             return scene
