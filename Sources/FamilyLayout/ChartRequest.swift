@@ -66,7 +66,8 @@ public struct FamilyChartOptions: Equatable, Sendable {
     /// Squeeze each part to the width its rows need (`--compact`): a parent's line may hang
     /// anywhere over its own children's span instead of exactly over their middle (in a
     /// part with persons reached by more than one line, up to `Scene.hangReach` beyond it),
-    /// and the gaps between families shrink to the gap between siblings (see `SpanCompaction`).
+    /// and the gaps between rows shrink from the style's 44 pt to 36 pt where no tracks need
+    /// more (see `SpanCompaction` and `FamilyChart.compactRowGap`).
     public var compact = false
     /// Without `compact`: a part wider than this many times the width its widest row needs
     /// (its boxes side by side) is narrowed toward that width, its parents then standing

@@ -32,8 +32,8 @@ struct HangNudging {
         for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
         // Each family's hang point and the piece it may move along: a couple's bar piece in
         // the gap, or the middle third of a single parent's bottom edge. (Each hang moves
-        // only its own family's lines and the uprights stay as they were, so the order in
-        // which hangs are taken does not matter.)
+        // only its own family's lines; a moved drop joins the uprights, so that a later hang
+        // keeps clear of it too, while its old place stays in the index.)
         var hangs: [(family: Int, x: Double, window: (low: Double, high: Double), bar: Int?)] = []
         for b in scene.coupleBars.indices {
             if let window = piece(of: scene.coupleBars[b]) { hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b)) }
@@ -60,6 +60,7 @@ struct HangNudging {
                 scene.connectors[c].points[0].x = moved
                 if scene.connectors[c].points.count >= 4 { scene.connectors[c].points[1].x = moved }
             }
+            uprights.add(UprightLines.Piece(x: moved, low: dropLow, high: dropHigh, family: family))
         }
     }
 
