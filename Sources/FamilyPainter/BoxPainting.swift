@@ -12,6 +12,13 @@ extension ScenePainter {
     /// Cairo spends writing it. Raster output (where the wide strokes cost more than they
     /// save), dashed outlines, and corners too small or too large for the trick take the
     /// classic path of lines and curves.
+    ///
+    /// In raster output whose corners are rounded by less than `Palette.squareCornerPixels`
+    /// (thumbnails, where 256 pixels show a chart thousands of points wide) boxes are plain
+    /// rectangles: Cairo fills and strokes axis-aligned rectangles as boxes, without
+    /// scan-converting curves, which took a third of a thumbnail's painting. Only corner
+    /// pixels change, by a few levels (19 of 255 at most over the 300 thumbnails of
+    /// `scripts/bench --thumbnails`).
     func paintBoxes<Boxes: Sequence<PersonBox>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
         let width = palette.boxOutlineWidth
         var classic: [PersonBox] = []
@@ -43,12 +50,23 @@ extension ScenePainter {
             cairo_set_dash(cairo, dashes, 2, 0)
         }
         cairo_set_line_width(cairo, width)
-        for box in classic { roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius) }
+        if isRaster && Self.deviceLength(palette.cornerRadius, on: cairo) < palette.squareCornerPixels {
+            for box in classic { cairo_rectangle(cairo, box.x, box.y, box.width, box.height) }
+        } else {
+            for box in classic { roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius) }
+        }
         fill.setSource(cairo)
         cairo_fill_preserve(cairo)
         outline.setSource(cairo)
         cairo_stroke(cairo)
         cairo_set_dash(cairo, nil, 0, 0)
+    }
+
+    /// How many device units (pixels, in raster output) `length` user units span.
+    static func deviceLength(_ length: Double, on cairo: OpaquePointer) -> Double {
+        var vector = (x: length, y: 0.0)
+        cairo_user_to_device_distance(cairo, &vector.x, &vector.y)
+        return (vector.x * vector.x + vector.y * vector.y).squareRoot()
     }
 
     /// A rectangle with quarter-circle corners, as four Bézier curves (the standard
