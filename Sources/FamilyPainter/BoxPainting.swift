@@ -1,6 +1,10 @@
 internal import CCairo
 import FamilyLayout
 
+/// Where a box stands: all that painting its outline needs (a person box's strings are
+/// not copied, retained and released for it).
+typealias BoxFrame = (x: Double, y: Double, width: Double, height: Double)
+
 extension ScenePainter {
     /// Fills and outlines rounded boxes of one colour, all in one or two paths.
     ///
@@ -19,10 +23,10 @@ extension ScenePainter {
     /// scan-converting curves, which took a third of a thumbnail's painting. Only corner
     /// pixels change, by a few levels (19 of 255 at most over the 300 thumbnails of
     /// `scripts/bench --thumbnails`).
-    func paintBoxes<Boxes: Sequence<PersonBox>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
+    func paintBoxes<Boxes: Sequence<BoxFrame>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
         let width = palette.boxOutlineWidth
-        var classic: [PersonBox] = []
-        var inset: [PersonBox] = []
+        var classic: [BoxFrame] = []
+        var inset: [BoxFrame] = []
         for box in boxes {
             let r = palette.cornerRadius
             if isRaster || dashed || r < width || 2 * r >= min(box.width, box.height) - 0.5 {
