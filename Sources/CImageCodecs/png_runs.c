@@ -157,6 +157,27 @@ static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) 
     }
 }
 
+/// How many bytes from `p` (at most `limit`) equal the bytes `distance` before them: the
+/// length of a match at that distance. Eight bytes are compared at a time (the first
+/// differing byte found from the XOR of two words), then the rest one by one.
+static inline size_t match_length(const unsigned char *p, size_t distance, size_t limit) {
+    size_t n = 0;
+    while (n + 8 <= limit) {
+        uint64_t here, back;
+        memcpy(&here, p + n, 8);
+        memcpy(&back, p + n - distance, 8);
+        uint64_t differ = here ^ back;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        if (differ) return n + (size_t)(__builtin_clzll(differ) >> 3);  // the first byte is the highest
+#else
+        if (differ) return n + (size_t)(__builtin_ctzll(differ) >> 3);  // the first byte is the lowest
+#endif
+        n += 8;
+    }
+    while (n < limit && p[n] == p[n - distance]) n++;
+    return n;
+}
+
 /// Appends the tokens of bytes [start, end) of `stream`: runs of at least three bytes
 /// that repeat the byte (distance 1) or pixel (distance 3) before them become matches.
 /// The bytes before `start` may be referred to only when `hasHistory` (else they are not
@@ -166,8 +187,8 @@ static size_t tokenize(const unsigned char *stream, size_t start, size_t end, in
     while (i < end) {
         size_t limit = end - i < 258 ? end - i : 258;
         size_t run1 = 0, run3 = 0;
-        if (hasHistory || i >= start + 1) { unsigned char b = stream[i - 1]; while (run1 < limit && stream[i + run1] == b) run1++; }
-        if ((hasHistory || i >= start + 3) && run1 < limit) { while (run3 < limit && stream[i + run3] == stream[i + run3 - 3]) run3++; }
+        if (hasHistory || i >= start + 1) run1 = match_length(stream + i, 1, limit);
+        if ((hasHistory || i >= start + 3) && run1 < limit) run3 = match_length(stream + i, 3, limit);
         if (run1 >= 3 && run1 >= run3) {
             tokens[count++] = MATCH(run1, 0);
             i += run1;

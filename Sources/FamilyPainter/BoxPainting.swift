@@ -1,6 +1,10 @@
 internal import CCairo
 import FamilyLayout
 
+/// Where a box stands: all that painting its outline needs (a person box's strings are
+/// not copied, retained and released for it).
+typealias BoxFrame = (x: Double, y: Double, width: Double, height: Double)
+
 extension ScenePainter {
     /// Fills and outlines rounded boxes of one colour, all in one or two paths.
     ///
@@ -12,10 +16,17 @@ extension ScenePainter {
     /// Cairo spends writing it. Raster output (where the wide strokes cost more than they
     /// save), dashed outlines, and corners too small or too large for the trick take the
     /// classic path of lines and curves.
-    func paintBoxes<Boxes: Sequence<PersonBox>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
+    ///
+    /// In raster output whose corners are rounded by less than `Palette.squareCornerPixels`
+    /// (thumbnails, where 256 pixels show a chart thousands of points wide) boxes are plain
+    /// rectangles: Cairo fills and strokes axis-aligned rectangles as boxes, without
+    /// scan-converting curves, which took a third of a thumbnail's painting. Only corner
+    /// pixels change, by a few levels (19 of 255 at most over the 300 thumbnails of
+    /// `scripts/bench --thumbnails`).
+    func paintBoxes<Boxes: Sequence<BoxFrame>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
         let width = palette.boxOutlineWidth
-        var classic: [PersonBox] = []
-        var inset: [PersonBox] = []
+        var classic: [BoxFrame] = []
+        var inset: [BoxFrame] = []
         for box in boxes {
             let r = palette.cornerRadius
             if isRaster || dashed || r < width || 2 * r >= min(box.width, box.height) - 0.5 {
@@ -43,12 +54,23 @@ extension ScenePainter {
             cairo_set_dash(cairo, dashes, 2, 0)
         }
         cairo_set_line_width(cairo, width)
-        for box in classic { roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius) }
+        if isRaster && Self.deviceLength(palette.cornerRadius, on: cairo) < palette.squareCornerPixels {
+            for box in classic { cairo_rectangle(cairo, box.x, box.y, box.width, box.height) }
+        } else {
+            for box in classic { roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius) }
+        }
         fill.setSource(cairo)
         cairo_fill_preserve(cairo)
         outline.setSource(cairo)
         cairo_stroke(cairo)
         cairo_set_dash(cairo, nil, 0, 0)
+    }
+
+    /// How many device units (pixels, in raster output) `length` user units span.
+    static func deviceLength(_ length: Double, on cairo: OpaquePointer) -> Double {
+        var vector = (x: length, y: 0.0)
+        cairo_user_to_device_distance(cairo, &vector.x, &vector.y)
+        return (vector.x * vector.x + vector.y * vector.y).squareRoot()
     }
 
     /// A rectangle with quarter-circle corners, as four Bézier curves (the standard

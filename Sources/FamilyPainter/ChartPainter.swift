@@ -16,7 +16,7 @@ public final class ChartPainter {
     public static let maximumVectorSide = 8_000_000.0
 
     let text: TextEngine
-    let palette: Palette
+    var palette: Palette
     let photos = PhotoLibrary()
     /// Kept between images (its zlib stream is reset, not rebuilt).
     private let pngEncoder = PNGEncoder()

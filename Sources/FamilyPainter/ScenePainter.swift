@@ -86,7 +86,10 @@ struct ScenePainter {
             for key in used {
                 let colours = key < 0 ? chosenColours[-1 - key] : palette.colours(forKey: key)
                 let boxes = scene.persons.indices.lazy.filter { keys[$0] == key && scene.persons[$0].isReference == isReference }
-                paintBoxes(boxes.map { scene.persons[$0] }, fill: isReference ? palette.background : colours.fill,
+                let frames = boxes.map { b -> BoxFrame in
+                    (scene.persons[b].x, scene.persons[b].y, scene.persons[b].width, scene.persons[b].height)
+                }
+                paintBoxes(frames, fill: isReference ? palette.background : colours.fill,
                            outline: colours.outline, dashed: isReference, on: cairo)
             }
         }
@@ -254,21 +257,26 @@ struct ScenePainter {
             let centre = box.x + textLeft[b] + (box.width - textLeft[b]) / 2
             let nameWidth = width(box.name, size: style.nameSize)
             let lines = min(max(1, style.maximumNameLines), Int((nameWidth / inner).rounded(.up)))
-            let small = [box.secondName, box.detail].compactMap { $0 }.filter { !$0.isEmpty }
-            let smallHeight = Double(small.count) * style.detailSize * lineHeight
-            let blockHeight = Double(lines) * style.nameSize * lineHeight + (small.isEmpty ? 0 : 2 + smallHeight)
+            // The second name and detail lines, when not empty (two optionals, not an array per box).
+            let second = box.secondName.flatMap { $0.isEmpty ? nil : $0 }, detail = box.detail.flatMap { $0.isEmpty ? nil : $0 }
+            let smallCount = (second == nil ? 0 : 1) + (detail == nil ? 0 : 1)
+            let smallHeight = Double(smallCount) * style.detailSize * lineHeight
+            let blockHeight = Double(lines) * style.nameSize * lineHeight + (smallCount == 0 ? 0 : 2 + smallHeight)
             var y = box.y + (box.height - blockHeight) / 2
             let lineWidth = min(inner, nameWidth / Double(lines))
             for _ in 0..<lines {
                 names.append((centre - lineWidth / 2, y + top * style.nameSize, lineWidth))
                 y += style.nameSize * lineHeight
             }
-            if !small.isEmpty { y += 2 }
-            for line in small {
+            if smallCount > 0 { y += 2 }
+            func addDetail(_ line: String?) {
+                guard let line else { return }
                 let w = min(inner, width(line, size: style.detailSize))
                 details.append((centre - w / 2, y + top * style.detailSize, w))
                 y += style.detailSize * lineHeight
             }
+            addDetail(second)
+            addDetail(detail)
         }
         for (bars, size, colour) in [(names, style.nameSize, palette.text), (details, style.detailSize, palette.detailText)] {
             for bar in bars { cairo_rectangle(cairo, bar.x, bar.y, bar.w, band * size) }

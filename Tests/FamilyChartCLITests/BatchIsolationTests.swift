@@ -20,17 +20,6 @@ private func report(_ path: String) throws -> (items: [[String: Any]], summary: 
     return (json["items"] as! [[String: Any]], json["summary"] as! [String: Any])
 }
 
-/// The child processes of `parent` (from /proc).
-private func children(of parent: pid_t) -> [pid_t] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { Int32($0) }.filter { pid in
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-        return fields.count > 1 && Int32(fields[1]) == parent
-    }
-}
-
 /// A batch for untrusted files: items in watchdog'd worker processes, limits per item,
 /// folders without symlinks or special files, manifests on pipes, strict resumption.
 @Suite struct BatchIsolationTests {
@@ -68,7 +57,8 @@ private func children(of parent: pid_t) -> [pid_t] {
         let deadline = Date().addingTimeInterval(60)
         var crashed = false
         while Date() < deadline, process.isRunning, !crashed {
-            if CLIRunner.files(in: folder + "/out").contains(where: { $0.hasPrefix(".a-huge") }), let worker = children(of: process.processIdentifier).first {
+            if CLIRunner.writesOutput(in: folder + "/out", process: process.processIdentifier),
+               let worker = CLIRunner.childProcesses(of: process.processIdentifier).first {
                 crashed = kill(worker, SIGSEGV) == 0
             }
             usleep(2_000)

@@ -56,4 +56,33 @@ struct CLIRunner {
     static func files(in directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
+
+    /// Whether process `pid` or one of its children holds a file in `folder` open: an
+    /// output being written, whether a named temporary or an unnamed file (`O_TMPFILE`,
+    /// which shows no name in the folder until it is complete).
+    static func writesOutput(in folder: String, process pid: pid_t) -> Bool {
+        guard let real = realpath(folder, nil) else { return false }
+        let prefix = String(cString: real) + "/"
+        free(real)
+        for process in [pid] + childProcesses(of: pid) {
+            let fds = "/proc/\(process)/fd"
+            for fd in (try? FileManager.default.contentsOfDirectory(atPath: fds)) ?? [] {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + fd), target.hasPrefix(prefix) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The running children of process `parent` (zombies left out).
+    static func childProcesses(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent && fields[0] != "Z"
+        }
+    }
 }

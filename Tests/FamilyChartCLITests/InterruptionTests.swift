@@ -18,8 +18,8 @@ private func interrupt(_ arguments: [String], watching folder: String, with sign
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline, process.isRunning,
-          !CLIRunner.files(in: folder).contains(where: { $0.hasPrefix(".") }) {
+    while Date() < deadline, process.isRunning, !CLIRunner.files(in: folder).contains(where: { $0.hasPrefix(".") }),
+          !CLIRunner.writesOutput(in: folder, process: process.processIdentifier) {
         usleep(1_000)
     }
     guard process.isRunning else { return nil }

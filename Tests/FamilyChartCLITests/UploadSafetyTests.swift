@@ -131,17 +131,6 @@ private func seedQuoting(_ id: String) -> String {
     }
 }
 
-/// The child processes of `parent` (from /proc).
-private func childProcesses(of parent: pid_t) -> [pid_t] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { Int32($0) }.filter { pid in
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-        return fields.count > 1 && Int32(fields[1]) == parent && fields[0] != "Z"
-    }
-}
-
 /// Whether process `pid` still runs (not gone, not a zombie).
 private func isRunning(_ pid: pid_t) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
@@ -187,8 +176,8 @@ private func bytesRead(by pid: pid_t) -> Int? {
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning {
-            if !waitForTemporary || CLIRunner.files(in: folder + "/out").contains(where: { $0.hasPrefix(".a-huge") }),
-               let worker = childProcesses(of: process.processIdentifier).first { return (process, worker) }
+            if !waitForTemporary || CLIRunner.writesOutput(in: folder + "/out", process: process.processIdentifier),
+               let worker = CLIRunner.childProcesses(of: process.processIdentifier).first { return (process, worker) }
             usleep(2_000)
         }
         return nil
@@ -273,7 +262,7 @@ private func bytesRead(by pid: pid_t) -> Int? {
         try process.run()
         var most = 0
         while process.isRunning {
-            most = max(most, childProcesses(of: process.processIdentifier).count)
+            most = max(most, CLIRunner.childProcesses(of: process.processIdentifier).count)
             usleep(5_000)
         }
         #expect(most == jobs, "at most \(most) workers at once for --jobs \(jobs) on \(cores) cores")

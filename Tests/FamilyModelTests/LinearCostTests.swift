@@ -113,7 +113,9 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
     @Test func didYouMeanHintsDoBoundedWork() {
         let ids = (0..<10_000).map { "person-\($0)" }
         let suggester = IDSuggester(ids: ids)
+        #expect(!suggester.indexed, "ids are grouped only when a hint is asked for (most files have no unknown id)")
         #expect(suggester.suggestion(for: "persn-17") == "person-17")
+        #expect(suggester.indexed)
         for i in 0..<5_000 { _ = suggester.suggestion(for: "missing-\(i)") }
         #expect(suggester.comparisons <= IDSuggester.comparisonBudget)
         #expect(suggester.suggestion(for: "persn-18") == nil, "past the first \(IDSuggester.maximumSuggestions) hints there are none")

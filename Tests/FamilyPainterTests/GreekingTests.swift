@@ -16,19 +16,9 @@ import Testing
 
     init() throws { painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig)) }
 
-    /// A family chart packed toward a square, as `batch` draws its items.
-    func thumbnailScene(persons: Int, seed: UInt64) throws -> Scene {
-        let graph = try TestFamilies.synthetic(persons, seed: seed)
-        var choice = ChartChoice()
-        choice.targetAspect = 1
-        var layout = ChartLayout()
-        layout.request = try choice.request(in: graph)
-        return layout.scene(for: graph)
-    }
-
     @Test(arguments: [(20, 11), (45, 12), (79, 13)] as [(Int, UInt64)])
     func aGreekedThumbnailDiffersFromTheFullRenderOnlyWhereTheTextIs(persons: Int, seed: UInt64) throws {
-        let scene = try thumbnailScene(persons: persons, seed: seed)
+        let scene = try TestFamilies.thumbnailScene(persons: persons, seed: seed)
         let size = PixelSize(width: 256, height: 256)
         let greeked = try painter.rasterize(scene, fitting: size)
         let full = try painter.rasterize(scene, fitting: size, greeksSmallText: false)
@@ -44,7 +34,7 @@ import Testing
 
     /// Text large enough to read is never greeked: the same pixels either way.
     @Test func legibleTextIsDrawnAsText() throws {
-        let scene = try thumbnailScene(persons: 8, seed: 3)
+        let scene = try TestFamilies.thumbnailScene(persons: 8, seed: 3)
         let size = PixelSize(width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up)))
         #expect(try painter.rasterize(scene, fitting: size) == painter.rasterize(scene, fitting: size, greeksSmallText: false))
     }

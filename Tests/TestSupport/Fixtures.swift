@@ -54,6 +54,17 @@ public enum TestFamilies {
         return try FamilyValidator().validate(data, source: "<synthetic \(persons) seed \(seed)>").graph
     }
 
+    /// The family chart of `synthetic(persons, seed:)` packed toward a square, as `batch`
+    /// draws its thumbnails.
+    public static func thumbnailScene(persons: Int, seed: UInt64) throws -> Scene {
+        let graph = try synthetic(persons, seed: seed)
+        var choice = ChartChoice()
+        choice.targetAspect = 1
+        var layout = ChartLayout()
+        layout.request = try choice.request(in: graph)
+        return layout.scene(for: graph)
+    }
+
     public static var demo: FamilyGraph {
         get throws { try graph(json: DemoFamily.json, source: "<demo>") }
     }

@@ -15,7 +15,10 @@ public final class PendingOutput {
     private let descriptor: Int32
     /// Where the temporary is renamed to; nil when writing in place.
     private let destination: String?
+    /// The named temporary; nil when writing in place or into an unnamed file.
     private let temporary: String?
+    /// Written into an unnamed file (`UnnamedFile`), linked to `destination` by `commit`.
+    private let unnamed: Bool
     private let existing: stat?
     private var done = false
     /// Whether `commit` flushes the file before renaming it and the folder after (see
@@ -35,9 +38,18 @@ public final class PendingOutput {
             destination = nil
             temporary = nil
             existing = nil
+            unnamed = false
         case .replace(let destination, let existing):
             let slash = destination.lastIndex(of: "/")
             let folder = slash.map { String(destination[...$0]) } ?? ""
+            if existing == nil, let fd = UnnamedFile.create(inFolder: folder) {
+                descriptor = fd
+                self.destination = destination
+                temporary = nil
+                self.existing = nil
+                unnamed = true
+                return
+            }
             let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
             var fd: Int32 = -1
             var temporary = ""
@@ -54,6 +66,7 @@ public final class PendingOutput {
             self.destination = destination
             self.temporary = temporary
             self.existing = existing
+            unnamed = false
         }
     }
 
@@ -86,6 +99,7 @@ public final class PendingOutput {
     /// its permission bits, and owner when run as root), then syncs the folder.
     public func commit() throws(OutputError) {
         guard !done else { return }
+        if unnamed, let destination { return try commitUnnamed(onto: destination) }
         guard let temporary, let destination else {
             done = true
             close(descriptor)
@@ -105,8 +119,35 @@ public final class PendingOutput {
         if syncs { syncFolder(of: destination) }
     }
 
+    /// `commit` of an unnamed file: synced, then linked under the target's name; a file
+    /// that appeared there meanwhile is replaced through a named temporary (only a regular
+    /// file: anything else is refused, as by `rename(_:onto:)`).
+    private func commitUnnamed(onto destination: String) throws(OutputError) {
+        do throws(OutputError) {
+            guard !syncs || fsync(descriptor) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
+            if !UnnamedFile.link(descriptor, as: destination) {
+                guard errno == EEXIST else { throw OutputError.cannotCreate(path: path, reason: errnoText()) }
+                let slash = destination.lastIndex(of: "/")
+                let folder = slash.map { String(destination[...$0]) } ?? ""
+                let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+                let temporary = folder + TemporaryName(forTarget: name).name
+                guard UnnamedFile.link(descriptor, as: temporary) else { throw OutputError.cannotCreate(path: path, reason: errnoText()) }
+                do throws(OutputError) { try rename(temporary, onto: destination) } catch {
+                    unlink(temporary)
+                    throw error
+                }
+            }
+        } catch {
+            discard()
+            throw error
+        }
+        done = true
+        close(descriptor)
+        if syncs { syncFolder(of: destination) }
+    }
+
     /// Abandons the output: closes it and removes the temporary (written-in-place
-    /// outputs keep what was written).
+    /// outputs keep what was written; an unnamed file vanishes with its descriptor).
     public func discard() {
         guard !done else { return }
         done = true

@@ -46,7 +46,12 @@ public struct FamilyValidator {
                 index[id] = i
             }
         }
-        let suggester = IDSuggester(ids: persons.count <= suggestionLimit ? persons.map(\.id) : [])
+        // Made at the first unknown id: most files have none.
+        var madeSuggester: IDSuggester?
+        func suggestion(for unknown: String) -> String? {
+            if madeSuggester == nil { madeSuggester = IDSuggester(ids: persons.count <= suggestionLimit ? persons.map(\.id) : []) }
+            return madeSuggester!.suggestion(for: unknown)
+        }
 
         // 2. Couples.
         let none = FamilyGraph.none
@@ -61,7 +66,7 @@ public struct FamilyValidator {
             }
             guard let j = index[coupleID] else {
                 problems.append(.unknownSpouse(id: id, path: persons[i].jsonPath, spouseID: coupleID,
-                                               suggestion: suggester.suggestion(for: coupleID)))
+                                               suggestion: suggestion(for: coupleID)))
                 continue
             }
             switch persons[j].coupleID {
@@ -104,7 +109,7 @@ public struct FamilyValidator {
                 }
                 guard let c = index[childID] else {
                     problems.append(.unknownChild(id: person.id, path: persons[i].jsonPath, childID: childID,
-                                                  suggestion: suggester.suggestion(for: childID)))
+                                                  suggestion: suggestion(for: childID)))
                     continue
                 }
                 if claimedBy[c].last == i {
