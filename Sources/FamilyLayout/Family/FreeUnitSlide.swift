@@ -28,14 +28,16 @@ struct FreeUnitSlide {
             targets[parent] = targets[parent].map { (min($0.low, childX), max($0.high, childX)) } ?? (childX, childX)
         }
         // Each row's units left to right, with their extents.
+        guard targets.contains(where: { $0 != nil }) else { return x }
         var rows: [GapKey: [Int]] = [:]
-        var partExtent: [Int: (low: Double, high: Double)] = [:]
+        var partExtent = [(low: Double, high: Double)](repeating: (.infinity, -.infinity),
+                                                       count: (units.units.map(\.part).max() ?? -1) + 1)
         for (u, unit) in units.units.enumerated() {
             rows[GapKey(part: unit.part, row: unit.row), default: []].append(u)
             let half = pass.placement.boxWidth(row: unit.row) / 2
             for box in unit.boxes {
-                let e = partExtent[unit.part] ?? (x[box] - half, x[box] + half)
-                partExtent[unit.part] = (min(e.low, x[box] - half), max(e.high, x[box] + half))
+                partExtent[unit.part].low = min(partExtent[unit.part].low, x[box] - half)
+                partExtent[unit.part].high = max(partExtent[unit.part].high, x[box] + half)
             }
         }
         for (_, members) in rows where members.contains(where: { free[$0] && targets[$0] != nil }) {
@@ -51,7 +53,7 @@ struct FreeUnitSlide {
                     pass.placement.hangX(of: $0.union, order: order, boxX: x)
                 } ?? x[units.units[u].boxes[0]]
                 let own = extent(u)
-                let part = partExtent[units.units[u].part]!
+                let part = partExtent[units.units[u].part]
                 let least = k > 0 ? min(0, extent(sorted[k - 1]).high + style.cousinGap - own.low) : min(0, part.low - own.low)
                 let most = k + 1 < sorted.count ? max(0, extent(sorted[k + 1]).low - style.cousinGap - own.high) : max(0, part.high - own.high)
                 let shift = min(max((target.low + target.high) / 2 - hang, least), most)
