@@ -254,7 +254,8 @@ enum Pipeline {
         }
         let (scene, figures) = layout.familyScene(for: graph)
         console.error("statistics: \(figures.parts) part\(figures.parts == 1 ? "" : "s"), \(figures.references) reference boxes "
-            + "(\(figures.brokenLinks) where generations disagree, \(figures.farLinks) for far or crossing lines), "
+            + "(\(figures.brokenLinks) where generations disagree\(figures.shortestLinkRows ? " in the rows that keep links shortest" : ""), "
+            + "\(figures.farLinks) for far or crossing lines), "
             + "\(figures.crossings) crossing line pairs\n")
         console.error(ChartMetrics(scene: scene, graph: graph, style: layout.style).summary + "\n")
         return scene

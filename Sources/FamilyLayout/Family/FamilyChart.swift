@@ -6,7 +6,8 @@ import FamilyModel
 /// reference box that names where the person stands), couples stay side by side, and the
 /// parts (and persons with no family at all) are packed together on the page.
 ///
-/// Phases, each in its own file: rows (`FamilyRows`) → units (`FamilyUnits`) → spanning
+/// Phases, each in its own file: rows (`FamilyRows`; where generations disagree, perhaps
+/// `ShortestLinkRows`) → units (`FamilyUnits`) → spanning
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
 /// (`FamilyPlacement`, the tidy tree engine, and its hang points, `FamilyPlacement+Hang`;
 /// parts beyond the width limit, or all with `compact`, narrowed by `SpanCompaction`;
@@ -32,7 +33,7 @@ struct FamilyChart {
     func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
         // The passes' rows, units, forests and orders live only in `placedScene`, so they are
         // freed before the lines are refined (at a million persons, a few hundred MB).
-        var (scene, statistics) = placedScene(for: graph)
+        var (scene, statistics) = placedSceneWithChosenRows(for: graph)
         let families = LineFamilies(of: scene)  // the passes below move points only
         // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
@@ -41,10 +42,25 @@ struct FamilyChart {
         return (scene, statistics)
     }
 
-    /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
-    /// references), stretching, squeezing and sliding, then routing, packing and the scene.
-    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+    /// Phase 1, the rows, then the rest. Where the breadth-first rows (`FamilyRows`) had to
+    /// break links because generations disagree, the rows that keep the links shortest (as
+    /// Graphviz ranks a graph, `ShortestLinkRows`) are taken instead when they need less room
+    /// (`FamilyRows.boxArea`: in Queen.ged, the widest row of 154 persons becomes 112). The
+    /// choice is made before placement, so `compact` and the exact chart share their rows.
+    /// Rows stated by the input (seed JSON) stay.
+    private func placedSceneWithChosenRows(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
         let rows = FamilyRows(graph: graph)
+        guard rows.brokenLinks > 0, !graph.hasFixedGenerations else { return placedScene(for: graph, rows: rows) }
+        guard let other = ShortestLinkRows(graph: graph, rows: rows).apply(),
+              other.boxArea(graph: graph) < rows.boxArea(graph: graph) else { return placedScene(for: graph, rows: rows) }
+        var placed = placedScene(for: graph, rows: other)
+        placed.statistics.shortestLinkRows = true
+        return placed
+    }
+
+    /// Phases 2–8 on the rows: the layout passes (with far and out-of-birth-order lines made
+    /// references), stretching, squeezing and sliding, then routing, packing and the scene.
+    private func placedScene(for graph: FamilyGraph, rows: FamilyRows) -> (scene: Scene, statistics: LayoutStatistics) {
         var pass = layOut(graph, rows: rows, referenced: [])
         // Lines that would run far or across many others, or reach a child standing out of
         // birth order among their siblings, become references, and the chart is laid out
@@ -177,4 +193,7 @@ public struct LayoutStatistics: Sendable, Equatable {
     public var farLinks: Int
     /// Crossing pairs of parent→child lines (the ordering phase's measure).
     public var crossings: Int
+    /// Whether the rows are those that keep links shortest (`ShortestLinkRows`), taken
+    /// because the breadth-first rows broke links and needed more room.
+    public var shortestLinkRows = false
 }

@@ -13,29 +13,58 @@ import FamilyModel
 /// as a reference box in the row the link needs, naming where the person stands. Every
 /// link is therefore either drawn as a line or ends at a reference; none is lost. Rows
 /// are counted from 0 at the top of each connected part (its highest person or union).
+/// Which links break depends on the order they are met in; `ShortestLinkRows` offers the
+/// rows that keep the links shortest instead.
 ///
 /// - Complexity: O((n + e) α(n)) for n persons and unions and e links.
 struct FamilyRows {
     /// The row of each person, within their part.
-    private(set) var personRow: [Int]
+    var personRow: [Int]
     /// The row of each union (its partners' row), within its part; -1 for a union without partners.
-    private(set) var unionRow: [Int]
+    var unionRow: [Int]
     /// The connected part of each person (0, 1, …, numbered in input order of their first person).
-    private(set) var personPart: [Int]
-    private(set) var partCount = 0
+    var personPart: [Int]
+    var partCount = 0
     /// The family each person is drawn under (their first family that names a parent), or -1.
-    private(set) var primaryParentUnion: [Int]
+    var primaryParentUnion: [Int]
     /// Per union, per partner: whether the partner's box can stand in the union's row.
-    private(set) var partnerKept: [[Bool]]
+    var partnerKept: [[Bool]]
     /// Per union, per child: whether a line from this union can reach the child's own box
     /// (the rows agree): from the primary family it is the one the box hangs from, from
     /// another family (adoptive, foster) a second line. Children not kept get a reference
     /// box under the union.
-    private(set) var childKept: [[Bool]]
+    var childKept: [[Bool]]
     /// Whether each person's own box hangs from their primary family (it exists and the rows agree).
-    private(set) var hangsFromOwnFamily: [Bool]
+    var hangsFromOwnFamily: [Bool]
     /// How many links had to become reference boxes because the rows disagreed.
-    private(set) var brokenLinks = 0
+    var brokenLinks = 0
+
+    /// A measure of the page these rows need before anything is placed: for each part, the
+    /// most boxes in one of its rows (persons, and the reference box each broken link
+    /// leaves: in its union's row for a partner, the row below for a child) times its number
+    /// of rows, added up over the parts. A part's area can be no smaller than its widest
+    /// row by its height.
+    /// - Complexity: O(n + e) for n persons and e links.
+    func boxArea(graph: FamilyGraph) -> Int {
+        var rowCount = [Int](repeating: 0, count: partCount)
+        for (p, part) in personPart.enumerated() where part >= 0 { rowCount[part] = max(rowCount[part], personRow[p] + 1) }
+        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty && unionRow[u] >= 0 {
+            let part = personPart[union.partners[0]]
+            rowCount[part] = max(rowCount[part], unionRow[u] + (childKept[u].contains(false) ? 2 : 1))
+        }
+        var firstRow = [Int](repeating: 0, count: partCount + 1)
+        for part in 0..<partCount { firstRow[part + 1] = firstRow[part] + rowCount[part] }
+        var inRow = [Int](repeating: 0, count: firstRow[partCount])
+        for (p, part) in personPart.enumerated() where part >= 0 { inRow[firstRow[part] + personRow[p]] += 1 }
+        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty && unionRow[u] >= 0 {
+            let row = firstRow[personPart[union.partners[0]]] + unionRow[u]
+            inRow[row] += partnerKept[u].lazy.filter { !$0 }.count
+            if childKept[u].contains(false) { inRow[row + 1] += childKept[u].lazy.filter { !$0 }.count }
+        }
+        var area = 0
+        for part in 0..<partCount { area += (inRow[firstRow[part]..<firstRow[part + 1]].max() ?? 0) * rowCount[part] }
+        return area
+    }
 
     init(graph: FamilyGraph) {
         let persons = graph.count, unions = graph.unions.count

@@ -1,0 +1,259 @@
+/// Integer rows for the nodes of a directed acyclic graph that keep every edge pointing at
+/// least one row down and make the edges' total weighted length least: the network simplex
+/// layering of Gansner, Koutsofios, North and Vo ("A Technique for Drawing Directed
+/// Graphs", 1993, section 2), the ranking Graphviz `dot` uses. An edge that comes out one
+/// row long is *tight*; the family chart keeps tight links as lines and draws the others as
+/// references.
+///
+/// Phases, as in the paper: the longest-path rows (`initialRows`), a spanning tree of tight
+/// edges (`feasibleTree`), then exchanges of a tree edge whose cut value is negative for the
+/// non-tree edge of least slack across the same cut, until no cut value is negative. A
+/// round of the tree's growth costs O(n + e); an exchange costs the smaller side of its cut
+/// and the subtree it renumbers (usually far less). A `budget` of work bounds the whole, and a graph that would need
+/// more keeps the rows reached so far (every edge still at least one row long) or, before a
+/// spanning tree exists, gives nil.
+///
+/// The graph must be connected and acyclic (the caller breaks cycles and splits parts).
+struct NetworkSimplexLayering {
+    /// Edges as (tail, head, weight): the head stands at least one row below the tail.
+    let nodeCount: Int
+    let edges: [(tail: Int, head: Int, weight: Int)]
+    /// Units of work (an edge or node looked at) the layering may spend.
+    var budget: Int
+
+    /// Rows counted from 0 at the top, or nil when the budget ran out before a first
+    /// spanning tree of tight edges was found.
+    /// - Complexity: bounded by `budget` beyond the O(n + e) of the longest-path rows.
+    mutating func rows() -> [Int]? {
+        guard nodeCount > 1 else { return Array(repeating: 0, count: nodeCount) }
+        var outgoing = [[Int]](repeating: [], count: nodeCount)
+        var incoming = [[Int]](repeating: [], count: nodeCount)
+        for (k, e) in edges.enumerated() {
+            outgoing[e.tail].append(k)
+            incoming[e.head].append(k)
+        }
+        guard var rank = initialRows(outgoing: outgoing, incoming: incoming),
+              let tree = feasibleTree(rank: &rank, outgoing: outgoing, incoming: incoming) else { return nil }
+        improve(tree, rank: &rank, outgoing: outgoing, incoming: incoming)
+        let top = rank.min() ?? 0
+        return rank.map { $0 - top }
+    }
+
+    private func slack(_ k: Int, _ rank: [Int]) -> Int { rank[edges[k].head] - rank[edges[k].tail] - 1 }
+
+    /// Longest-path rows: sources on row 0, every other node one row below its lowest
+    /// predecessor (nil for a graph with a cycle).
+    private func initialRows(outgoing: [[Int]], incoming: [[Int]]) -> [Int]? {
+        var rank = [Int](repeating: 0, count: nodeCount)
+        var waiting = incoming.map(\.count)
+        var ready = (0..<nodeCount).filter { waiting[$0] == 0 }
+        var done = 0
+        while let v = ready.popLast() {
+            done += 1
+            for k in outgoing[v] {
+                let w = edges[k].head
+                rank[w] = max(rank[w], rank[v] + 1)
+                waiting[w] -= 1
+                if waiting[w] == 0 { ready.append(w) }
+            }
+        }
+        return done == nodeCount ? rank : nil
+    }
+
+    /// A spanning tree of tight edges (as a set of edge numbers), moving rows as needed:
+    /// grow the tree along tight edges; when it stops, make the incident edge of least
+    /// slack tight by shifting the whole tree.
+    private mutating func feasibleTree(rank: inout [Int], outgoing: [[Int]], incoming: [[Int]]) -> Set<Int>? {
+        var inTree = [Bool](repeating: false, count: nodeCount)
+        var members = [0]
+        inTree[0] = true
+        var treeEdges = Set<Int>()
+        while true {
+            // Grow along tight edges, from every member (slacks changed since the last round).
+            var stack = members
+            while let v = stack.popLast() {
+                budget -= outgoing[v].count + incoming[v].count
+                for k in outgoing[v] + incoming[v] {
+                    let w = edges[k].tail == v ? edges[k].head : edges[k].tail
+                    if !inTree[w] && slack(k, rank) == 0 {
+                        inTree[w] = true
+                        members.append(w)
+                        stack.append(w)
+                        treeEdges.insert(k)
+                    }
+                }
+            }
+            if members.count == nodeCount { return treeEdges }
+            budget -= edges.count + members.count
+            if budget < 0 { return nil }
+            var best = -1
+            for k in edges.indices where inTree[edges[k].tail] != inTree[edges[k].head] {
+                if best < 0 || slack(k, rank) < slack(best, rank) { best = k }
+            }
+            guard best >= 0 else { return nil }  // not connected
+            let delta = inTree[edges[best].head] ? -slack(best, rank) : slack(best, rank)
+            for v in members { rank[v] += delta }
+        }
+    }
+
+    /// Exchanges tree edges of negative cut value for the least-slack edges across their
+    /// cuts until none is negative or the budget is spent. As in Graphviz, a round touches
+    /// only what the exchange changes: the entering edge is sought from the smaller side of
+    /// the cut, that side's rows move, and the tree's numbering and cut values are renewed
+    /// below the lowest node above both ends of the entering edge.
+    private mutating func improve(_ treeSet: Set<Int>, rank: inout [Int], outgoing: [[Int]], incoming: [[Int]]) {
+        var net = [Int](repeating: 0, count: nodeCount)  // weight out minus weight in, per node
+        for e in edges {
+            net[e.tail] += e.weight
+            net[e.head] -= e.weight
+        }
+        var tree = RootedTree(nodeCount: nodeCount, edges: edges, tree: treeSet.sorted(), net: net)
+        var cursor = 0
+        while budget > 0 {
+            // A tree edge of negative cut value, searched from where the last search stopped.
+            var leaving = -1
+            for step in 0..<tree.treeEdges.count {
+                let slot = (cursor + step) % tree.treeEdges.count
+                if tree.cutValue(tree.treeEdges[slot]) < 0 {
+                    leaving = tree.treeEdges[slot]
+                    cursor = slot
+                    budget -= step + 1
+                    break
+                }
+            }
+            guard leaving >= 0 else { return }
+            // The cut: the subtree below the edge, and whether it holds the edge's head.
+            let below = tree.lowerEnd(of: leaving)
+            let headBelow = below == edges[leaving].head
+            func inHeadSide(_ v: Int) -> Bool { tree.isInSubtree(v, of: below) == headBelow }
+            // The entering edge crosses the cut, so one end is on the smaller side: look there.
+            let inside = tree.subtree(of: below)
+            let insideIsSmaller = 2 * inside.count <= nodeCount
+            let side = insideIsSmaller ? Array(inside) : tree.outside(of: below)
+            var entering = -1
+            for v in side {
+                budget -= outgoing[v].count + incoming[v].count + 1
+                for k in outgoing[v] where !tree.isTreeEdge(k) && inHeadSide(edges[k].tail) && !inHeadSide(edges[k].head) {
+                    if entering < 0 || slack(k, rank) < slack(entering, rank) || (slack(k, rank) == slack(entering, rank) && k < entering) { entering = k }
+                }
+                for k in incoming[v] where !tree.isTreeEdge(k) && inHeadSide(edges[k].tail) && !inHeadSide(edges[k].head) {
+                    if entering < 0 || slack(k, rank) < slack(entering, rank) || (slack(k, rank) == slack(entering, rank) && k < entering) { entering = k }
+                }
+            }
+            guard entering >= 0 else { return }
+            // Close the gap: the side looked at moves toward the other by the entering edge's slack.
+            let delta = slack(entering, rank)
+            let down = insideIsSmaller == headBelow  // the side moved holds the entering edge's tail
+            for v in side { rank[v] += down ? delta : -delta }
+            budget -= tree.exchange(leaving, for: entering, net: net)
+        }
+    }
+}
+
+/// A spanning tree rooted at node 0 with each node's postorder range, so that "is v below
+/// w" is two comparisons, and each tree edge's cut value (the weight of the edges crossing
+/// its cut in its direction, less the weight crossing against it), kept up to date as tree
+/// edges are exchanged.
+private struct RootedTree {
+    let edges: [(tail: Int, head: Int, weight: Int)]
+    /// The tree's edges, in no particular order, and each edge's place there (-1: not in the tree).
+    private(set) var treeEdges: [Int]
+    private var slotOfEdge: [Int]
+    /// Tree edges at each node.
+    private var adjacent: [[Int]]
+    /// Postorder number of each node, and the least number in its subtree.
+    private var lim: [Int]
+    private var low: [Int]
+    private var parentEdge: [Int]
+    private var byLim: [Int]
+    /// Weight leaving each node's subtree less weight entering it.
+    private var subtreeNet: [Int]
+
+    init(nodeCount: Int, edges: [(tail: Int, head: Int, weight: Int)], tree: [Int], net: [Int]) {
+        self.edges = edges
+        treeEdges = tree
+        slotOfEdge = Array(repeating: -1, count: edges.count)
+        adjacent = Array(repeating: [], count: nodeCount)
+        for (slot, k) in tree.enumerated() {
+            slotOfEdge[k] = slot
+            adjacent[edges[k].tail].append(k)
+            adjacent[edges[k].head].append(k)
+        }
+        lim = Array(repeating: -1, count: nodeCount)
+        low = Array(repeating: 0, count: nodeCount)
+        parentEdge = Array(repeating: -1, count: nodeCount)
+        byLim = Array(repeating: 0, count: nodeCount)
+        subtreeNet = net
+        _ = number(from: 0, first: 0, net: net)
+    }
+
+    /// Numbers the subtree of `root` in postorder from `first` (its parent edge stays as it
+    /// is) and adds up its nodes' net weights; returns the nodes numbered.
+    private mutating func number(from root: Int, first: Int, net: [Int]) -> Int {
+        var counter = first
+        var stack = [(node: root, next: 0)]
+        subtreeNet[root] = net[root]
+        low[root] = first
+        while !stack.isEmpty {
+            let (v, i) = stack[stack.count - 1]
+            if i < adjacent[v].count {
+                stack[stack.count - 1].next += 1
+                let k = adjacent[v][i]
+                guard k != parentEdge[v] else { continue }
+                let w = edges[k].tail == v ? edges[k].head : edges[k].tail
+                parentEdge[w] = k
+                subtreeNet[w] = net[w]
+                low[w] = counter
+                stack.append((w, 0))
+            } else {
+                stack.removeLast()
+                lim[v] = counter
+                byLim[counter] = v
+                counter += 1
+                if let parent = stack.last?.node { subtreeNet[parent] += subtreeNet[v] }
+            }
+        }
+        return counter - first
+    }
+
+    func isTreeEdge(_ k: Int) -> Bool { slotOfEdge[k] >= 0 }
+
+    /// The end of tree edge `k` farther from the root.
+    func lowerEnd(of k: Int) -> Int { parentEdge[edges[k].head] == k ? edges[k].head : edges[k].tail }
+
+    func isInSubtree(_ v: Int, of w: Int) -> Bool { low[w] <= lim[v] && lim[v] <= lim[w] }
+
+    func subtree(of w: Int) -> ArraySlice<Int> { byLim[low[w]...lim[w]] }
+
+    /// The nodes not in the subtree of `w`.
+    func outside(of w: Int) -> [Int] { Array(byLim[..<low[w]]) + Array(byLim[(lim[w] + 1)...]) }
+
+    /// Weight from the tail's side to the head's side, less weight the other way.
+    func cutValue(_ k: Int) -> Int {
+        let below = lowerEnd(of: k)
+        // subtreeNet is out of the subtree less into it: the tail's side is below, or the head's.
+        return below == edges[k].tail ? subtreeNet[below] : -subtreeNet[below]
+    }
+
+    /// Replaces tree edge `leaving` by `entering` (which must reconnect the two halves) and
+    /// renumbers the part of the tree that changed: the subtree of the lowest node above
+    /// both ends of `entering`. Returns the nodes renumbered (the work done).
+    mutating func exchange(_ leaving: Int, for entering: Int, net: [Int]) -> Int {
+        let below = lowerEnd(of: leaving)
+        // The end of the entering edge outside the subtree; its lowest ancestor above `below`.
+        var top = isInSubtree(edges[entering].tail, of: below) ? edges[entering].head : edges[entering].tail
+        var climbed = 0
+        while !isInSubtree(below, of: top) {
+            let k = parentEdge[top]
+            top = edges[k].tail == top ? edges[k].head : edges[k].tail
+            climbed += 1
+        }
+        let slot = slotOfEdge[leaving]
+        slotOfEdge[leaving] = -1
+        treeEdges[slot] = entering
+        slotOfEdge[entering] = slot
+        for end in [edges[leaving].tail, edges[leaving].head] { adjacent[end].removeAll { $0 == leaving } }
+        for end in [edges[entering].tail, edges[entering].head] { adjacent[end].append(entering) }
+        return climbed + number(from: top, first: low[top], net: net)
+    }
+}
