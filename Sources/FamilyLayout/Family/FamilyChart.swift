@@ -96,7 +96,8 @@ struct FamilyChart {
         let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: rows.partCount)
         // Parts stand a full row pitch of the chart's own style apart, compact or not.
-        let packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
+        var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
+        packing.toleratesLargestPartShape = compact
         var scene = builder.build(boxX: boxX, packing: packing, arrangement: arrangement)
         scene.squeezedParts = placed.squeezed
         scene.hangReach = placed.reach

@@ -21,6 +21,12 @@ struct PartPacking {
     /// Space between one shelf and the next: at least a full row pitch, so that a part
     /// never stands one row under another and reads as its children.
     var shelfGap: Double
+    /// Whether the page may come out 4 times wider (or narrower) than `aspect`, or as
+    /// much as its largest part already is, before its shape counts against it
+    /// (`--compact`: a wall chart's paper is what it costs, on a roll or tiled on sheets,
+    /// and the page can be no squarer than that part). Otherwise every departure from the
+    /// target shape counts (a page meant for one sheet).
+    var toleratesLargestPartShape = false
 
     struct Result {
         /// Top-left corner of each rectangle.
@@ -38,10 +44,14 @@ struct PartPacking {
         let ideal = max(widest, (area * aspect).squareRoot())
         var candidates = [widest, sizes.reduce(-gap) { $0 + $1.width + gap }]
         for factor in [0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 2.0] { candidates.append(max(widest, ideal * factor)) }
+        var tolerance = 1.0
+        if toleratesLargestPartShape, let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height }) {
+            tolerance = max(4, deviation(largest.width / max(largest.height, 1)))
+        }
         var best: Result?, bestScore = Double.infinity
         for width in candidates {
             let result = shelves(sizes, order: order, width: width)
-            let score = self.score(result)
+            let score = self.score(result, tolerance: tolerance)
             if score < bestScore - 1e-9 {
                 best = result
                 bestScore = score
@@ -50,10 +60,13 @@ struct PartPacking {
         return best!
     }
 
-    /// Smaller is better: the area, times how far the shape is from the target aspect.
-    private func score(_ result: Result) -> Double {
-        let shape = result.width / max(result.height, 1)
-        let off = shape > aspect ? shape / aspect : aspect / shape
+    /// How many times wider or narrower than the target a shape (width / height) is.
+    private func deviation(_ shape: Double) -> Double { shape > aspect ? shape / aspect : aspect / shape }
+
+    /// Smaller is better: the area, times how far the shape is from the target aspect
+    /// beyond `tolerance`, squared.
+    private func score(_ result: Result, tolerance: Double) -> Double {
+        let off = max(1, deviation(result.width / max(result.height, 1)) / tolerance)
         return result.width * result.height * off * off
     }
 
