@@ -139,11 +139,24 @@ import TestSupport
         #expect(row("X2") == row("Y1") && row("K") == row("X2") + 1 && row("X2") == row("X1") + 1 && row("R") == 0)
     }
 
+    /// Spent budgets give rows that keep the contract, or none (the chart then keeps the
+    /// breadth-first rows).
+    @Test(arguments: [1, 50, 500, 5_000])
+    func aSpentBudgetGivesRowsThatKeepTheContractOrNone(budget: Int) throws {
+        let graph = RandomFamilyGraph(persons: 400, seed: 3).make()
+        let breadthFirst = FamilyRows(graph: graph)
+        #expect(breadthFirst.brokenLinks > 0, "the family has links whose generations disagree")
+        var shortest = ShortestLinkRows(graph: graph, rows: breadthFirst)
+        shortest.budget = budget
+        if let rows = shortest.apply() { checkContract(rows, graph, "budget \(budget)") }
+    }
+
     @Test(arguments: 1...8 as ClosedRange<UInt64>)
     func randomFamiliesKeepTheRowsContract(seed: UInt64) throws {
         let graph = RandomFamilyGraph(persons: 150 + Int(seed) * 40, seed: seed).make()
         let breadthFirst = FamilyRows(graph: graph)
         checkContract(breadthFirst, graph, "seed \(seed), breadth first")
+        #expect(breadthFirst.brokenLinks > 0, "seed \(seed): generations disagree somewhere (10-72 links in seeds 1-8)")
         guard let rows = ShortestLinkRows(graph: graph, rows: breadthFirst).apply() else { return }
         checkContract(rows, graph, "seed \(seed), shortest")
         #expect(rows.personPart == breadthFirst.personPart && rows.partCount == breadthFirst.partCount)
