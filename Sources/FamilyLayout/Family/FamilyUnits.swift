@@ -79,27 +79,27 @@ struct FamilyUnits {
         for p in 0..<graph.count { boxes.append(FamilyBox(person: p)) }
 
         // Partner boxes of every union: the partner's own box where the rows agree, else a reference.
-        var unionBoxes = [[Int]](repeating: [], count: graph.unions.count)
+        var unionBoxes = UnionBoxes(partnerCounts: graph.unions.indices.lazy.map { graph.unions[$0].partners.count })
         var links = [[(union: Int, other: Int)]](repeating: [], count: graph.count)  // per box; grows with references
         for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty {
             for (slot, p) in union.partners.enumerated() {
                 if rows.partnerKept[u][slot] {
-                    unionBoxes[u].append(p)
+                    unionBoxes.append(p, to: u)
                 } else {
-                    unionBoxes[u].append(addBox(p, .partnerInOtherRow))
+                    unionBoxes.append(addBox(p, .partnerInOtherRow), to: u)
                     links.append([])
                 }
             }
         }
         for p in 0..<graph.count {
-            for u in graph.unionsOf[p] where unionBoxes[u].count == 2 {
-                let mine = unionBoxes[u].firstIndex(where: { boxes[$0].person == p && boxes[$0].reference == nil })
+            for u in graph.unionsOf[p] where unionBoxes.count(u) == 2 {
+                let mine = (0..<2).first { boxes[unionBoxes[u, $0]].person == p && boxes[unionBoxes[u, $0]].reference == nil }
                 guard let mine else { continue }
-                links[unionBoxes[u][mine]].append((u, unionBoxes[u][1 - mine]))
+                links[unionBoxes[u, mine]].append((u, unionBoxes[u, 1 - mine]))
             }
         }
-        for (u, pair) in unionBoxes.enumerated() where pair.count == 2 {
-            for (k, box) in pair.enumerated() where boxes[box].reference != nil { links[box].append((u, pair[1 - k])) }
+        for u in graph.unions.indices where unionBoxes.count(u) == 2 {
+            for k in 0..<2 where boxes[unionBoxes[u, k]].reference != nil { links[unionBoxes[u, k]].append((u, unionBoxes[u, 1 - k])) }
         }
 
         // Units: partner trees grown breadth-first from a hub, in-order arranged.
@@ -132,7 +132,7 @@ struct FamilyUnits {
                         order.append(other)
                     }
                     treeChildren[box].append((u, partner))
-                    unionBoxes[u] = [box, partner]
+                    unionBoxes.setCouple(u, box, partner)
                 }
             }
             let row = placedRow(of: hub, graph: graph, rows: rows, unionBoxes: unionBoxes)
@@ -142,15 +142,20 @@ struct FamilyUnits {
         }
         partnerUnitCount = units.count
         // Single-parent unions hang from their partner's box.
-        for (u, union) in graph.unions.enumerated() where union.partners.count == 1 && unionBoxes[u].count == 1 {
-            let box = unionBoxes[u][0]
+        for (u, union) in graph.unions.enumerated() where union.partners.count == 1 && unionBoxes.count(u) == 1 {
+            let box = unionBoxes[u, 0]
             addPlacement(FamilyUnionPlacement(union: u, boxes: [box], hangPosition: boxes[box].position), unit: boxes[box].unit)
         }
         for u in units.indices { units[u].unions.sort { Self.hangOrder($0) < Self.hangOrder($1) } }
         for unit in units.indices { for (k, placement) in units[unit].unions.enumerated() { placementOfUnion[placement.union] = k } }
 
         // Children: own boxes hang from their primary family; every other child link gets a reference there.
-        for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 {
+        // Each union's lists are gathered here and stored once (appending to them in place,
+        // three levels down, grew each list a step at a time); its links are the union's own.
+        var childBoxes: [Int] = [], childIndices: [Int] = []
+        for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 && !union.children.isEmpty {
+            childBoxes.removeAll(keepingCapacity: true)
+            childIndices.removeAll(keepingCapacity: true)
             for (k, c) in union.children.enumerated() {
                 let box: Int
                 if rows.childKept[u][k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
@@ -164,10 +169,12 @@ struct FamilyUnits {
                     units.append(FamilyUnit(part: parentUnit.part, row: parentUnit.row + 1, boxes: [box], hub: box))
                 }
                 units[boxes[box].unit].upLinks.append((box, u))
-                units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes.append(box)
-                units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks.append(union.childLinks[k])
-                units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices.append(k)
+                childBoxes.append(box)
+                childIndices.append(k)
             }
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes = Array(childBoxes)
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks = union.childLinks
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices = Array(childIndices)
         }
     }
 
@@ -199,9 +206,9 @@ struct FamilyUnits {
     }
 
     /// The row of a unit: its hub's own row, or for a reference hub the row of the union it stands in.
-    private func placedRow(of hub: Int, graph: FamilyGraph, rows: FamilyRows, unionBoxes: [[Int]]) -> Int {
+    private func placedRow(of hub: Int, graph: FamilyGraph, rows: FamilyRows, unionBoxes: UnionBoxes) -> Int {
         if boxes[hub].reference == nil { return rows.personRow[boxes[hub].person] }
-        let u = graph.unionsOf[boxes[hub].person].first { unionBoxes[$0].contains(hub) }!
+        let u = graph.unionsOf[boxes[hub].person].first { unionBoxes.contains(hub, in: $0) }!
         return rows.unionRow[u]
     }
 
