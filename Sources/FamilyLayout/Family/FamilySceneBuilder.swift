@@ -283,7 +283,7 @@ struct FamilySceneBuilder {
             let shared = lineage[forest.anchorBox[u]] ?? unit.boxes.lazy.compactMap { lineage[$0] }.first
             for box in unit.boxes where lineage[box] == nil && !unit.upLinks.contains(where: { $0.box == box }) { lineage[box] = shared }
             for graft in order.graftsBefore[u] { isRoot[graft] = true; queue.append(graft) }
-            for k in placement.placementsInDrawnOrder(u, order: order) { queue.append(contentsOf: order.children[u][k]) }
+            for k in placement.placementsInDrawnOrder(u, order: order) { queue.append(contentsOf: order.children(of: u, k)) }
             for graft in order.graftsAfter[u] { isRoot[graft] = true; queue.append(graft) }
         }
         return lineage

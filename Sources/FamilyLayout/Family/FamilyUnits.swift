@@ -81,9 +81,12 @@ struct FamilyUnits {
         // Partner boxes of every union: the partner's own box where the rows agree, else a reference.
         var unionBoxes = UnionBoxes(partnerCounts: graph.unions.indices.lazy.map { graph.unions[$0].partners.count })
         var links = [[(union: Int, other: Int)]](repeating: [], count: graph.count)  // per box; grows with references
-        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty {
-            for (slot, p) in union.partners.enumerated() {
-                if rows.partnerKept[u][slot] {
+        // Unions are read by index throughout: a loop over `graph.unions` copies each union,
+        // retaining and releasing its four arrays.
+        for u in graph.unions.indices {
+            let partners = graph.unions[u].partners
+            for (slot, p) in partners.enumerated() {
+                if rows.partnerKept[u, slot] {
                     unionBoxes.append(p, to: u)
                 } else {
                     unionBoxes.append(addBox(p, .partnerInOtherRow), to: u)
@@ -142,7 +145,7 @@ struct FamilyUnits {
         }
         partnerUnitCount = units.count
         // Single-parent unions hang from their partner's box.
-        for (u, union) in graph.unions.enumerated() where union.partners.count == 1 && unionBoxes.count(u) == 1 {
+        for u in graph.unions.indices where graph.unions[u].partners.count == 1 && unionBoxes.count(u) == 1 {
             let box = unionBoxes[u, 0]
             addPlacement(FamilyUnionPlacement(union: u, boxes: [box], hangPosition: boxes[box].position), unit: boxes[box].unit)
         }
@@ -153,16 +156,17 @@ struct FamilyUnits {
         // Each union's lists are gathered here and stored once (appending to them in place,
         // three levels down, grew each list a step at a time); its links are the union's own.
         var childBoxes: [Int] = [], childIndices: [Int] = []
-        for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 && !union.children.isEmpty {
+        for u in graph.unions.indices where unitOfUnion[u] >= 0 && !graph.unions[u].children.isEmpty {
+            let children = graph.unions[u].children
             childBoxes.removeAll(keepingCapacity: true)
             childIndices.removeAll(keepingCapacity: true)
-            for (k, c) in union.children.enumerated() {
+            for (k, c) in children.enumerated() {
                 let box: Int
-                if rows.childKept[u][k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
+                if rows.childKept[u, k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
                     box = primaryBox[c]
                 } else {
                     let reason: ReferenceReason = rows.primaryParentUnion[c] != u ? .otherFamily
-                        : rows.childKept[u][k] ? .farFromParents : .childInOtherRow
+                        : rows.childKept[u, k] ? .farFromParents : .childInOtherRow
                     box = addBox(c, reason)
                     let parentUnit = units[unitOfUnion[u]]
                     boxes[box].unit = units.count
@@ -173,7 +177,7 @@ struct FamilyUnits {
                 childIndices.append(k)
             }
             units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes = Array(childBoxes)
-            units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks = union.childLinks
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks = graph.unions[u].childLinks
             units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices = Array(childIndices)
         }
     }
