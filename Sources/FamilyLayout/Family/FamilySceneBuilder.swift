@@ -260,18 +260,18 @@ struct FamilySceneBuilder {
             for root in roots { isRoot[root] = true; queue.append(root) }
         }
         func unionLineage(_ union: Int) -> Int? {
-            let p = units.units[units.unitOfUnion[union]].unions[units.placementOfUnion[union]]
+            let boxes = units.units[units.unitOfUnion[union]].unions[units.placementOfUnion[union]].boxes
             let anchor = forest.anchorBox[units.unitOfUnion[union]]
-            return lineage[p.boxes.contains(anchor) ? anchor : p.boxes[0]]
+            return lineage[boxes.contains(anchor) ? anchor : boxes[0]]
         }
         var next = 0, head = 0
         while head < queue.count {
             let u = queue[head]
             head += 1
-            let unit = units.units[u]
+            let members = units.units[u].boxes, upLinks = units.units[u].upLinks  // (not the whole unit: no copy of its unions)
             // Members with their own parents first (in the unit's order), then the others.
-            for box in unit.boxes {
-                guard let link = unit.upLinks.first(where: { $0.box == box }) else { continue }
+            for box in members {
+                guard let link = upLinks.first(where: { $0.box == box }) else { continue }
                 let parentUnit = units.unitOfUnion[link.union]
                 if isRoot[parentUnit] && forest.treeUnion[u] == link.union && forest.anchorBox[u] == box {
                     lineage[box] = next
@@ -280,8 +280,8 @@ struct FamilySceneBuilder {
                     lineage[box] = unionLineage(link.union)
                 }
             }
-            let shared = lineage[forest.anchorBox[u]] ?? unit.boxes.lazy.compactMap { lineage[$0] }.first
-            for box in unit.boxes where lineage[box] == nil && !unit.upLinks.contains(where: { $0.box == box }) { lineage[box] = shared }
+            let shared = lineage[forest.anchorBox[u]] ?? members.lazy.compactMap { lineage[$0] }.first
+            for box in members where lineage[box] == nil && !upLinks.contains(where: { $0.box == box }) { lineage[box] = shared }
             for graft in order.graftsBefore[u] { isRoot[graft] = true; queue.append(graft) }
             for k in placement.placementsInDrawnOrder(u, order: order) { queue.append(contentsOf: order.children(of: u, k)) }
             for graft in order.graftsAfter[u] { isRoot[graft] = true; queue.append(graft) }

@@ -111,13 +111,16 @@ struct FamilyUnits {
         var treeChildren = [[(union: Int, box: Int)]](repeating: [], count: boxes.count)
         let boxesBeforeUnits = boxes.count
         var seen = [Bool](repeating: false, count: boxesBeforeUnits)  // boxes already in a component
+        var members: [Int] = [], order: [Int] = []  // one buffer each for every component
         for start in 0..<boxesBeforeUnits where !visited[start] {
             // The hub: most partners; then someone who hangs from their own parents; then input order.
-            let hub = component(from: start, links: links, seen: &seen).min { a, b in
+            component(from: start, links: links, seen: &seen, into: &members)
+            let hub = members.min { a, b in
                 (-links[a].count, hasOwnParents(a, rows) ? 0 : 1, a) < (-links[b].count, hasOwnParents(b, rows) ? 0 : 1, b)
             }!
             // Breadth-first spanning tree; a union that would close a ring gets a reference instead.
-            var order = [hub]
+            order.removeAll(keepingCapacity: true)
+            order.append(hub)
             visited[hub] = true
             var head = 0
             while head < order.count {
@@ -149,8 +152,8 @@ struct FamilyUnits {
             let box = unionBoxes[u, 0]
             addPlacement(FamilyUnionPlacement(union: u, boxes: [box], hangPosition: boxes[box].position), unit: boxes[box].unit)
         }
-        for u in units.indices { units[u].unions.sort { Self.hangOrder($0) < Self.hangOrder($1) } }
-        for unit in units.indices { for (k, placement) in units[unit].unions.enumerated() { placementOfUnion[placement.union] = k } }
+        for u in units.indices where units[u].unions.count > 1 { units[u].unions.sort { Self.hangOrder($0) < Self.hangOrder($1) } }
+        for unit in units.indices { for k in units[unit].unions.indices { placementOfUnion[units[unit].unions[k].union] = k } }
 
         // Children: own boxes hang from their primary family; every other child link gets a reference there.
         // Each union's lists are gathered here and stored once (appending to them in place,
@@ -193,10 +196,11 @@ struct FamilyUnits {
         return boxes.count - 1
     }
 
-    /// Every box joined to `start` by couples, breadth-first; marks them in `seen` (each
-    /// box belongs to one component, so one array serves every component).
-    private func component(from start: Int, links: [[(union: Int, other: Int)]], seen: inout [Bool]) -> [Int] {
-        var members = [start]
+    /// Every box joined to `start` by couples, breadth-first, into `members` (emptied first);
+    /// marks them in `seen` (each box belongs to one component, so one array serves every component).
+    private func component(from start: Int, links: [[(union: Int, other: Int)]], seen: inout [Bool], into members: inout [Int]) {
+        members.removeAll(keepingCapacity: true)
+        members.append(start)
         seen[start] = true
         var head = 0
         while head < members.count {
@@ -206,7 +210,6 @@ struct FamilyUnits {
             }
             head += 1
         }
-        return members
     }
 
     /// The row of a unit: its hub's own row, or for a reference hub the row of the union it stands in.
@@ -220,6 +223,9 @@ struct FamilyUnits {
     /// each partner's own further partners continue outward on their side.
     static func inOrder(hub: Int, children: [[(union: Int, box: Int)]], mirrored: Bool) -> [Int] {
         guard !children[hub].isEmpty else { return [hub] }  // most units: one person without partners
+        if children[hub].count == 1 && children[children[hub][0].box].isEmpty {  // then a couple
+            return mirrored ? [children[hub][0].box, hub] : [hub, children[hub][0].box]
+        }
         func preorder(_ root: Int) -> [Int] {
             var result: [Int] = [], stack = [root]
             while let box = stack.popLast() {
