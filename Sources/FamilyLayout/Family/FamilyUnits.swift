@@ -156,13 +156,15 @@ struct FamilyUnits {
         for unit in units.indices { for k in units[unit].unions.indices { placementOfUnion[units[unit].unions[k].union] = k } }
 
         // Children: own boxes hang from their primary family; every other child link gets a reference there.
-        // Each union's lists are gathered here and stored once (appending to them in place,
-        // three levels down, grew each list a step at a time); its links are the union's own.
-        var childBoxes: [Int] = [], childIndices: [Int] = []
+        // Each union's lists are gathered here, at their exact size, and stored once (appending
+        // to them in place, three levels down, grew each list a step at a time; reusing one
+        // buffer for every union left each stored list as long as the longest); its links are
+        // the union's own.
         for u in graph.unions.indices where unitOfUnion[u] >= 0 && !graph.unions[u].children.isEmpty {
             let children = graph.unions[u].children
-            childBoxes.removeAll(keepingCapacity: true)
-            childIndices.removeAll(keepingCapacity: true)
+            var childBoxes: [Int] = [], childIndices: [Int] = []
+            childBoxes.reserveCapacity(children.count)
+            childIndices.reserveCapacity(children.count)
             for (k, c) in children.enumerated() {
                 let box: Int
                 if rows.childKept[u, k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
@@ -179,9 +181,9 @@ struct FamilyUnits {
                 childBoxes.append(box)
                 childIndices.append(k)
             }
-            units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes = Array(childBoxes)
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes = childBoxes
             units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks = graph.unions[u].childLinks
-            units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices = Array(childIndices)
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices = childIndices
         }
     }
 
