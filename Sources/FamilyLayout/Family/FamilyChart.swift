@@ -44,6 +44,40 @@ struct FamilyChart {
     /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
     /// references), stretching, squeezing and sliding, then routing, packing and the scene.
     private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        // The rows are freed here, and the passes' earlier placements below, before the scene
+        // is built, which then takes their memory (at a million persons, tens of MB).
+        let passes = lastPass(for: graph)
+        var pass = passes.pass
+        let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
+        // Bars stretch so partners stand under their own parents; then the chart is placed once more.
+        let style = drawingStyle
+        let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
+        if !stretch.isEmpty {
+            pass.placement.stretch = stretch
+            pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
+        }
+        var placed = (boxX: pass.boxX, squeezed: [Int](), reach: 0.0)
+        if let width = compactionWidth {
+            placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
+        }
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed.boxX)
+        (pass.boxX, placed.boxX) = ([], [])
+        let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
+                                         order: pass.order, style: style, partCount: partCount)
+        // Parts stand a full row pitch of the chart's own style apart, compact or not.
+        let packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
+        var scene = builder.build(boxX: boxX, packing: packing, arrangement: arrangement)
+        scene.squeezedParts = placed.squeezed
+        scene.hangReach = placed.reach
+        let statistics = LayoutStatistics(parts: partCount, references: pass.units.boxes.count - graph.count,
+                                          brokenLinks: brokenLinks, farLinks: far.count, crossings: pass.crossings)
+        return (scene, statistics)
+    }
+
+    /// Phase 1 and the layout passes: the rows, then passes until no more lines become
+    /// references; the last pass, the links made references, and the rows' part count and
+    /// broken links (the rows themselves are not needed after the passes).
+    private func lastPass(for graph: FamilyGraph) -> (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int) {
         let rows = FamilyRows(graph: graph)
         var pass = layOut(graph, rows: rows, referenced: [])
         // Lines that would run far or across many others, or reach a child standing out of
@@ -65,28 +99,7 @@ struct FamilyChart {
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
         }
-        // Bars stretch so partners stand under their own parents; then the chart is placed once more.
-        let style = drawingStyle
-        let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
-        if !stretch.isEmpty {
-            pass.placement.stretch = stretch
-            pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
-        }
-        var placed = (boxX: pass.boxX, squeezed: [Int](), reach: 0.0)
-        if let width = compactionWidth {
-            placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
-        }
-        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed.boxX)
-        let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
-                                         order: pass.order, style: style, partCount: rows.partCount)
-        // Parts stand a full row pitch of the chart's own style apart, compact or not.
-        let packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
-        var scene = builder.build(boxX: boxX, packing: packing, arrangement: arrangement)
-        scene.squeezedParts = placed.squeezed
-        scene.hangReach = placed.reach
-        let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
-                                          brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
-        return (scene, statistics)
+        return (pass, far, rows.partCount, rows.brokenLinks)
     }
 
     /// The style the placed rows are drawn with (ordering, placement and packing keep the

@@ -76,7 +76,10 @@ struct FamilySceneBuilder {
         let margin = style.margin
 
         // Boxes.
-        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count, barCapacity: graph.unions.count)
+        var lines = 0  // one connector per child box of a placement
+        for u in units.units.indices { for k in units.units[u].unions.indices { lines += units.units[u].unions[k].childBoxes.count } }
+        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count, barCapacity: graph.unions.count,
+                                 connectorCapacity: lines)
         var looseCell = [Int: (x: Double, y: Double)]()
         if !loose.isEmpty {
             let block = packed.origins[placed.count]
