@@ -30,12 +30,11 @@ struct FamilyUnionPlacement {
     /// this couple's bar, plus one (its lane above the row).
     var archDepth = 0
     /// Boxes of the children in the row below that hang from this union (their own boxes
-    /// and references), in the union's order.
+    /// and references), in the union's order: one per child, so `childBoxes[k]` is the box
+    /// of the union's child k.
     var childBoxes: [Int] = []
     /// How each of `childBoxes` belongs to the union.
     var childLinks: [ChildLink] = []
-    /// Each of `childBoxes`' place in the union's list of children.
-    var childIndices: [Int] = []
 }
 
 /// A row's group of boxes joined by couple bars: a person and their partners, their
@@ -156,15 +155,14 @@ struct FamilyUnits {
         for unit in units.indices { for k in units[unit].unions.indices { placementOfUnion[units[unit].unions[k].union] = k } }
 
         // Children: own boxes hang from their primary family; every other child link gets a reference there.
-        // Each union's lists are gathered here, at their exact size, and stored once (appending
-        // to them in place, three levels down, grew each list a step at a time; reusing one
+        // Each union's boxes are gathered here, at their exact size, and stored once (appending
+        // to them in place, three levels down, grew the list a step at a time; reusing one
         // buffer for every union left each stored list as long as the longest); its links are
         // the union's own.
         for u in graph.unions.indices where unitOfUnion[u] >= 0 && !graph.unions[u].children.isEmpty {
             let children = graph.unions[u].children
-            var childBoxes: [Int] = [], childIndices: [Int] = []
+            var childBoxes: [Int] = []
             childBoxes.reserveCapacity(children.count)
-            childIndices.reserveCapacity(children.count)
             for (k, c) in children.enumerated() {
                 let box: Int
                 if rows.childKept[u, k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
@@ -179,11 +177,9 @@ struct FamilyUnits {
                 }
                 units[boxes[box].unit].upLinks.append((box, u))
                 childBoxes.append(box)
-                childIndices.append(k)
             }
             units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes = childBoxes
             units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks = graph.unions[u].childLinks
-            units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices = childIndices
         }
     }
 
