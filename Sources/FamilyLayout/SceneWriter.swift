@@ -13,9 +13,10 @@ struct SceneWriter {
     private(set) var coupleBars: [CoupleBar]
     private(set) var connectors: [Connector]
 
-    /// `capacity` boxes and `barCapacity` couple bars are reserved (growing an array of
-    /// 160,000 bars a doubling at a time moved each bar about twice more).
-    init(graph: FamilyGraph, style: LayoutStyle, capacity: Int = 0, barCapacity: Int = 0) {
+    /// `capacity` boxes, `barCapacity` couple bars and `connectorCapacity` connectors are
+    /// reserved (growing an array of 160,000 bars a doubling at a time moved each bar about
+    /// twice more).
+    init(graph: FamilyGraph, style: LayoutStyle, capacity: Int = 0, barCapacity: Int = 0, connectorCapacity: Int = 0) {
         self.graph = graph
         self.style = style
         persons = []
@@ -23,6 +24,7 @@ struct SceneWriter {
         coupleBars = []
         coupleBars.reserveCapacity(barCapacity)
         connectors = []
+        connectors.reserveCapacity(connectorCapacity)
     }
 
     /// Continues `scene`: new boxes are numbered after its boxes, new bars and lines follow its.

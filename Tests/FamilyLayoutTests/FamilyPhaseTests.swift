@@ -69,10 +69,10 @@ import TestSupport
         let rows = FamilyRows(graph: graph)
         #expect(rows.brokenLinks == 0 && rows.partCount == 1)
         for (u, union) in graph.unions.enumerated() {
-            for (k, partner) in union.partners.enumerated() where rows.partnerKept[u][k] {
+            for (k, partner) in union.partners.enumerated() where rows.partnerKept[u, k] {
                 #expect(rows.personRow[partner] == rows.unionRow[u])
             }
-            for (k, child) in union.children.enumerated() where rows.childKept[u][k] {
+            for (k, child) in union.children.enumerated() where rows.childKept[u, k] {
                 #expect(rows.personRow[child] == rows.unionRow[u] + 1)
             }
         }
@@ -86,7 +86,7 @@ import TestSupport
         let graph = try Self.graph(["A M 1900", "B F 1902", "X M 1925", "Y F 1926", "Z F 1950"],
                                    ["F1 A B X", "F2 X Y Z", "F3 A Z"])
         let rows = FamilyRows(graph: graph)
-        let notKept = rows.partnerKept.joined().filter { !$0 }.count + rows.childKept.joined().filter { !$0 }.count
+        let notKept = rows.partnerKept.elements.filter { !$0 }.count + rows.childKept.elements.filter { !$0 }.count
         #expect(rows.brokenLinks == 1 && notKept == 1)
         let birth = Self.union("X Y", graph)
         #expect(rows.childKept[birth] == [false], "the line from X and Y to Z is the one broken")
@@ -219,7 +219,7 @@ import TestSupport
                     #expect(abs(abs(a - b) - pass.placement.span(row: unit.row)) < 1e-9)
                 }
                 // A union's tree children centre under the point they hang from.
-                let children = pass.order.children[u][pass.units.placementOfUnion[placement.union]]
+                let children = pass.order.children(of: u, pass.units.placementOfUnion[placement.union])
                 guard !children.isEmpty else { continue }
                 let anchors = children.map { pass.boxX[pass.forest.anchorBox[$0]] }
                 let hang = pass.placement.hangX(of: placement.union, order: pass.order, boxX: pass.boxX)
@@ -303,7 +303,7 @@ import TestSupport
         Self.expectRowsApart(pass, slid, style: style)
         for (u, unit) in pass.units.units.enumerated() {
             let moved = unit.boxes.contains { abs(slid[$0] - pass.boxX[$0]) > 1e-9 }
-            let free = unit.upLinks.isEmpty && pass.forest.treeUnion[u] < 0 && pass.order.children[u].allSatisfy(\.isEmpty)
+            let free = unit.upLinks.isEmpty && pass.forest.treeUnion[u] < 0 && !pass.order.hasChildUnits(u)
                 && pass.order.graftsBefore[u].isEmpty && pass.order.graftsAfter[u].isEmpty
             if moved { #expect(free, "unit \(u) is not free but moved") }
             // A free unit's boxes move together (its bars keep their length), and its lines get no longer.

@@ -94,17 +94,17 @@ import TestSupport
         var notKept = 0
         for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty {
             for (k, partner) in union.partners.enumerated() {
-                if rows.partnerKept[u][k] { #expect(rows.personRow[partner] == rows.unionRow[u], "\(label)") } else { notKept += 1 }
+                if rows.partnerKept[u, k] { #expect(rows.personRow[partner] == rows.unionRow[u], "\(label)") } else { notKept += 1 }
             }
             for (k, child) in union.children.enumerated() {
-                if rows.childKept[u][k] { #expect(rows.personRow[child] == rows.unionRow[u] + 1, "\(label)") } else { notKept += 1 }
+                if rows.childKept[u, k] { #expect(rows.personRow[child] == rows.unionRow[u] + 1, "\(label)") } else { notKept += 1 }
             }
         }
         #expect(rows.brokenLinks == notKept, "\(label)")
         for p in graph.persons.indices where rows.hangsFromOwnFamily[p] {
             let u = rows.primaryParentUnion[p]
             let k = graph.unions[u].children.firstIndex(of: p)!
-            #expect(rows.childKept[u][k], "\(label)")
+            #expect(rows.childKept[u, k], "\(label)")
         }
         var top = [Int: Int]()
         for p in graph.persons.indices { top[rows.personPart[p]] = min(top[rows.personPart[p]] ?? .max, rows.personRow[p]) }

@@ -132,6 +132,19 @@ import Testing
         #expect(chinese.text(of: date("ABT 1872")!) == "约1872")
     }
 
+    @Test func templatesFillTheirSlotsInOrder() {
+        #expect(DateWords.fill("{}–{}", "1850", "1910") == "1850–1910")
+        #expect(DateWords.fill("约{}", "1872") == "约1872")
+        #expect(DateWords.fill("{} BC", "44") == "44 BC")
+        #expect(DateWords.fill("{}", "") == "")
+        #expect(DateWords.fill("no slot", "1850") == "no slot")
+        #expect(DateWords.fill("{}{}{}", "a", "b") == "ab{}", "a slot without a value stays")
+        #expect(DateWords.fill("{{}}", "x") == "{x}")
+        #expect(DateWords.fill("{ }{", "x") == "{ }{")
+        #expect(DateWords.fill("{}\u{301}{}", "a", "b") == "{}\u{301}a", "a brace with a combining mark is not a slot")
+        #expect(DateWords.fill("\u{600}{}", "a") == "\u{600}{}", "nor one after a prepended mark")
+    }
+
     @Test func theLivingRuleUsesConvertedYears() throws {
         let text = """
             0 HEAD

@@ -23,7 +23,7 @@ struct BirthOrderLinks {
             for placement in unit.unions where placement.childBoxes.count > 1 {
                 // Each dated child: its date, x, whether it hangs here by its tree link.
                 var dated: [(date: Int, x: Double, tree: Bool, index: Int)] = []
-                for (box, index) in zip(placement.childBoxes, placement.childIndices) {
+                for (index, box) in placement.childBoxes.enumerated() {
                     guard let date = graph.persons[units.boxes[box].person].birthDate?.value else { continue }
                     let child = units.boxes[box].unit
                     let tree = forest.treeUnion[child] == placement.union && forest.anchorBox[child] == box

@@ -33,7 +33,7 @@ struct FamilyChart {
     func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
         // The passes' rows, units, forests and orders live only in `placedScene`, so they are
         // freed before the lines are refined (at a million persons, a few hundred MB).
-        var (scene, statistics) = placedSceneWithChosenRows(for: graph)
+        var (scene, statistics) = placedScene(for: graph)
         let families = LineFamilies(of: scene)  // the passes below move points only
         // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
@@ -42,25 +42,61 @@ struct FamilyChart {
         return (scene, statistics)
     }
 
-    /// Phase 1, the rows, then the rest. Where the breadth-first rows (`FamilyRows`) had to
-    /// break links because generations disagree, the rows that keep the links shortest (as
-    /// Graphviz ranks a graph, `ShortestLinkRows`) are taken instead when they need less room
+    /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
+    /// references), stretching, squeezing and sliding, then routing, packing and the scene.
+    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        // The rows are freed here, and the passes' earlier placements below, before the scene
+        // is built, which then takes their memory (at a million persons, tens of MB).
+        let passes = lastPass(for: graph)
+        var pass = passes.pass
+        let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
+        // Bars stretch so partners stand under their own parents; then the chart is placed once more.
+        let style = drawingStyle
+        let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
+        if !stretch.isEmpty {
+            pass.placement.stretch = stretch
+            pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
+        }
+        var placed = (boxX: pass.boxX, squeezed: [Int](), reach: 0.0)
+        if let width = compactionWidth {
+            placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
+        }
+        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed.boxX)
+        (pass.boxX, placed.boxX) = ([], [])
+        let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
+                                         order: pass.order, style: style, partCount: partCount)
+        // Parts stand a full row pitch of the chart's own style apart, compact or not.
+        var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
+        packing.toleratesLargestPartShape = compact
+        var scene = builder.build(boxX: boxX, packing: packing, arrangement: arrangement)
+        scene.squeezedParts = placed.squeezed
+        scene.hangReach = placed.reach
+        var statistics = LayoutStatistics(parts: partCount, references: pass.units.boxes.count - graph.count,
+                                          brokenLinks: brokenLinks, farLinks: far.count, crossings: pass.crossings)
+        statistics.shortestLinkRows = passes.shortestLinkRows
+        return (scene, statistics)
+    }
+
+    /// Phase 1, the rows. Where the breadth-first rows (`FamilyRows`) had to break links
+    /// because generations disagree, the rows that keep the links shortest (as Graphviz
+    /// ranks a graph, `ShortestLinkRows`) are taken instead when they need less room
     /// (`FamilyRows.boxArea`: in Queen.ged, the widest row of 154 persons becomes 112). The
     /// choice is made before placement, so `compact` and the exact chart share their rows.
     /// Rows stated by the input (seed JSON) stay.
-    private func placedSceneWithChosenRows(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+    private func chosenRows(for graph: FamilyGraph) -> (rows: FamilyRows, shortestLinks: Bool) {
         let rows = FamilyRows(graph: graph)
-        guard rows.brokenLinks > 0, !graph.hasFixedGenerations else { return placedScene(for: graph, rows: rows) }
+        guard rows.brokenLinks > 0, !graph.hasFixedGenerations else { return (rows, false) }
         guard let other = ShortestLinkRows(graph: graph, rows: rows).apply(),
-              other.boxArea(graph: graph) < rows.boxArea(graph: graph) else { return placedScene(for: graph, rows: rows) }
-        var placed = placedScene(for: graph, rows: other)
-        placed.statistics.shortestLinkRows = true
-        return placed
+              other.boxArea(graph: graph) < rows.boxArea(graph: graph) else { return (rows, false) }
+        return (other, true)
     }
 
-    /// Phases 2–8 on the rows: the layout passes (with far and out-of-birth-order lines made
-    /// references), stretching, squeezing and sliding, then routing, packing and the scene.
-    private func placedScene(for graph: FamilyGraph, rows: FamilyRows) -> (scene: Scene, statistics: LayoutStatistics) {
+    /// Phase 1 and the layout passes: the rows, then passes until no more lines become
+    /// references; the last pass, the links made references, and the rows' part count,
+    /// broken links and kind (the rows themselves are not needed after the passes).
+    private func lastPass(for graph: FamilyGraph)
+        -> (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int, shortestLinkRows: Bool) {
+        let (rows, shortestLinks) = chosenRows(for: graph)
         var pass = layOut(graph, rows: rows, referenced: [])
         // Lines that would run far or across many others, or reach a child standing out of
         // birth order among their siblings, become references, and the chart is laid out
@@ -81,29 +117,7 @@ struct FamilyChart {
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
         }
-        // Bars stretch so partners stand under their own parents; then the chart is placed once more.
-        let style = drawingStyle
-        let stretch = SeamStretch(pass: pass, maximum: 1.5 * style.boxWidth).gaps()
-        if !stretch.isEmpty {
-            pass.placement.stretch = stretch
-            pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
-        }
-        var placed = (boxX: pass.boxX, squeezed: [Int](), reach: 0.0)
-        if let width = compactionWidth {
-            placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
-        }
-        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed.boxX)
-        let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
-                                         order: pass.order, style: style, partCount: rows.partCount)
-        // Parts stand a full row pitch of the chart's own style apart, compact or not.
-        var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
-        packing.toleratesLargestPartShape = compact
-        var scene = builder.build(boxX: boxX, packing: packing, arrangement: arrangement)
-        scene.squeezedParts = placed.squeezed
-        scene.hangReach = placed.reach
-        let statistics = LayoutStatistics(parts: rows.partCount, references: pass.units.boxes.count - graph.count,
-                                          brokenLinks: rows.brokenLinks, farLinks: far.count, crossings: pass.crossings)
-        return (scene, statistics)
+        return (pass, far, rows.partCount, rows.brokenLinks, shortestLinks)
     }
 
     /// The style the placed rows are drawn with (ordering, placement and packing keep the

@@ -6,11 +6,13 @@ enum FamilyCrossings {
     /// - Complexity: O(e log e) for e lines (a Fenwick tree over each gap's line bottoms).
     static func count(units: FamilyUnits, placement: FamilyPlacement, order: FamilyOrder, boxX: [Double]) -> Int {
         var gaps: [GapKey: [(top: Double, bottom: Double)]] = [:]
-        for unit in units.units {
-            for p in unit.unions where !p.childBoxes.isEmpty {
-                let top = placement.hangX(of: p.union, order: order, boxX: boxX)
-                let key = GapKey(part: unit.part, row: unit.row)
-                for child in p.childBoxes { gaps[key, default: []].append((top, boxX[child])) }
+        // Units and placements by index (copies retain their arrays); each family's lines
+        // go into their gap's list at one lookup.
+        for u in units.units.indices {
+            for k in units.units[u].unions.indices where !units.units[u].unions[k].childBoxes.isEmpty {
+                let top = placement.hangX(of: units.units[u].unions[k].union, order: order, boxX: boxX)
+                let key = GapKey(part: units.units[u].part, row: units.units[u].row)
+                gaps[key, default: []].append(contentsOf: units.units[u].unions[k].childBoxes.lazy.map { (top, boxX[$0]) })
             }
         }
         var total = 0

@@ -39,17 +39,22 @@ struct FamilyForest {
         // Roots, top rows first, then in input order of their first person.
         var roots = units.units.indices.filter { units.units[$0].upLinks.isEmpty }
         roots.sort { a, b in
-            let (ua, ub) = (units.units[a], units.units[b])
-            return (ua.row, units.boxes[ua.boxes[0]].person, a) < (ub.row, units.boxes[ub.boxes[0]].person, b)
+            (units.units[a].row, units.boxes[units.units[a].boxes[0]].person, a) < (units.units[b].row, units.boxes[units.units[b].boxes[0]].person, b)
         }
         // A partner group whose hub (the person with the partners) has parents hangs from
         // them; any other group from whichever of its families a root reaches first.
         // A box with lines from two families (birth and adoptive) hangs from its own (first) family.
         var preferred = [(box: Int, union: Int)?](repeating: nil, count: count)
-        for (u, unit) in units.units.enumerated() {
-            let hubLinks = unit.upLinks.filter { $0.box == unit.hub }
-            let primary = units.boxes[unit.hub].reference == nil ? primaryUnion[units.boxes[unit.hub].person] : -1
-            preferred[u] = hubLinks.first { $0.union == primary } ?? hubLinks.first
+        // (Units are read by index here and below: a copy of a unit retains its three arrays.)
+        for u in units.units.indices {
+            let hub = units.units[u].hub
+            let primary = units.boxes[hub].reference == nil ? primaryUnion[units.boxes[hub].person] : -1
+            var first: (box: Int, union: Int)?
+            for link in units.units[u].upLinks where link.box == hub {
+                if link.union == primary { first = link; break }
+                if first == nil { first = link }
+            }
+            preferred[u] = first
         }
         // Claim breadth-first from each root in turn; remember which tree claimed each unit.
         var treeOf = [Int](repeating: -1, count: count)
@@ -61,13 +66,14 @@ struct FamilyForest {
             while head < queue.count {
                 let unit = queue[head]
                 head += 1
-                for placement in units.units[unit].unions {
-                    for child in placement.childBoxes {
+                for k in units.units[unit].unions.indices {
+                    let union = units.units[unit].unions[k].union
+                    for child in units.units[unit].unions[k].childBoxes {
                         let w = units.boxes[child].unit
                         guard treeOf[w] < 0 else { continue }
-                        if let link = preferred[w], link.box != child || link.union != placement.union { continue }
+                        if let link = preferred[w], link.box != child || link.union != union { continue }
                         treeOf[w] = rank
-                        treeUnion[w] = placement.union
+                        treeUnion[w] = union
                         anchorBox[w] = child
                         queue.append(w)
                     }
@@ -75,8 +81,8 @@ struct FamilyForest {
             }
             queue.removeAll(keepingCapacity: true)
         }
-        for (unit, value) in units.units.enumerated() {
-            for link in value.upLinks where !(link.union == treeUnion[unit] && link.box == anchorBox[unit]) {
+        for unit in units.units.indices {
+            for link in units.units[unit].upLinks where !(link.union == treeUnion[unit] && link.box == anchorBox[unit]) {
                 crossLinks.append((unit, link.box, link.union))
             }
         }

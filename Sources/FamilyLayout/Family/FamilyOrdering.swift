@@ -25,7 +25,7 @@ struct FamilyOrdering {
         var order = initialOrder(graph: graph, units: units, forest: forest)
         if let previous { order.adopt(previous, partnerUnits: units.partnerUnitCount) }
         var birthRank = [Int](repeating: 0, count: units.units.count)
-        for lists in order.children { for list in lists { for (rank, u) in list.enumerated() { birthRank[u] = rank } } }
+        for list in 0..<order.children.count { for (rank, u) in order.children[list].enumerated() { birthRank[u] = rank } }
         for (rank, u) in order.topRoots.joined().enumerated() { birthRank[u] = rank }
         for (rank, u) in order.graftsAfter.joined().enumerated() { birthRank[u] = rank }
         var best = order, bestCrossings = Int.max, bestX: [Double] = [], roundsWithoutGain = 0
@@ -51,21 +51,28 @@ struct FamilyOrdering {
 
     static func initialOrder(graph: FamilyGraph, units: FamilyUnits, forest: FamilyForest) -> FamilyOrder {
         let count = units.units.count
-        var children = units.units.map { unit in Array(repeating: [Int](), count: unit.unions.count) }
-        for (u, unit) in units.units.enumerated() {
-            for (k, placement) in unit.unions.enumerated() {
-                var kids: [Int] = []
-                for box in placement.childBoxes {
+        var children = FlatLists<Int>()
+        children.reserveCapacity(lists: units.units.count, elements: count)  // about a list per unit; each unit hangs once at most
+        var firstChildList = [Int]()
+        firstChildList.reserveCapacity(count + 1)
+        var kids: [Int] = []
+        for u in units.units.indices {
+            firstChildList.append(children.count)
+            for k in units.units[u].unions.indices {
+                kids.removeAll(keepingCapacity: true)
+                let union = units.units[u].unions[k].union
+                for box in units.units[u].unions[k].childBoxes {
                     let child = units.boxes[box].unit
-                    if forest.treeUnion[child] == placement.union && forest.anchorBox[child] == box { kids.append(child) }
+                    if forest.treeUnion[child] == union && forest.anchorBox[child] == box { kids.append(child) }
                 }
                 if kids.count > 1 {
                     kids = orderedByDate(kids) { graph.persons[units.boxes[forest.anchorBox[$0]].person].birthDate }
                 }
-                children[u][k] = kids
+                children.append(list: kids)
             }
         }
-        return FamilyOrder(mirrored: Array(repeating: false, count: count), children: children,
+        firstChildList.append(children.count)
+        return FamilyOrder(mirrored: Array(repeating: false, count: count), children: children, firstChildList: firstChildList,
                            graftsBefore: Array(repeating: [], count: count), graftsAfter: forest.grafts,
                            topRoots: forest.topRoots)
     }
@@ -181,7 +188,7 @@ struct FamilyOrdering {
             if expanded { result.append(unit); continue }
             stack.append((unit, true))
             for graft in order.graftsAfter[unit].reversed() { stack.append((graft, false)) }
-            for list in order.children[unit].reversed() { for child in list.reversed() { stack.append((child, false)) } }
+            for list in order.childLists(of: unit).reversed() { for child in order.children[list].reversed() { stack.append((child, false)) } }
             for graft in order.graftsBefore[unit].reversed() { stack.append((graft, false)) }
         }
         return result

@@ -6,12 +6,24 @@ import FamilyModel
 struct FamilyOrder {
     /// Whether a unit's boxes are drawn right to left.
     var mirrored: [Bool]
-    /// Per unit, per union placement: the units hanging from it by their tree link, left to right.
-    var children: [[[Int]]]
+    /// Per union placement, unit after unit (a unit's are `childLists(of:)`): the units
+    /// hanging from it by their tree link, left to right.
+    var children: FlatLists<Int>
+    /// Where each unit's placements start among `children`'s lists (and, last, their count).
+    var firstChildList: [Int]
     /// Grafted roots left of a unit's children, and right of them.
     var graftsBefore: [[Int]]
     var graftsAfter: [[Int]]
     var topRoots: [[Int]]
+
+    /// The units hanging from placement `k` of `unit` by their tree link, left to right.
+    func children(of unit: Int, _ k: Int) -> ArraySlice<Int> { children[firstChildList[unit] + k] }
+
+    /// The lists of `children` that hold `unit`'s placements, in the unit's order.
+    func childLists(of unit: Int) -> Range<Int> { firstChildList[unit]..<firstChildList[unit + 1] }
+
+    /// Whether any unit hangs from `unit` by its tree link.
+    func hasChildUnits(_ unit: Int) -> Bool { !children[childLists(of: unit)].isEmpty }
 }
 
 /// Horizontal geometry of the units: box spacing inside a unit, and (after `place`) every
@@ -162,7 +174,7 @@ struct FamilyPlacement {
             head += 1
             for graft in order.graftsBefore[unit] { add(graft, under: node, virtual: true) }
             for k in placementsInDrawnOrder(unit, order: order) {
-                for child in order.children[unit][k] { add(child, under: node, virtual: false) }
+                for child in order.children(of: unit, k) { add(child, under: node, virtual: false) }
             }
             for graft in order.graftsAfter[unit] { add(graft, under: node, virtual: true) }
         }
@@ -200,7 +212,7 @@ struct FamilyPlacement {
         let anchor = offset(of: forest.anchorBox[unit], order: order)
         let last = offset(ofDrawn: units.units[unit].boxes.count - 1, unit: unit, order: order)
         var firstHang: Double?, lastHang = 0.0
-        for k in placementsInDrawnOrder(unit, order: order) where !order.children[unit][k].isEmpty {
+        for k in placementsInDrawnOrder(unit, order: order) where !order.children(of: unit, k).isEmpty {
             let hang = hangOffset(units.units[unit].unions[k], unit: unit, order: order) - anchor
             if firstHang == nil { firstHang = hang }
             lastHang = hang

@@ -28,12 +28,12 @@ struct FamilyRows {
     /// The family each person is drawn under (their first family that names a parent), or -1.
     var primaryParentUnion: [Int]
     /// Per union, per partner: whether the partner's box can stand in the union's row.
-    var partnerKept: [[Bool]]
+    var partnerKept: FlatLists<Bool>
     /// Per union, per child: whether a line from this union can reach the child's own box
     /// (the rows agree): from the primary family it is the one the box hangs from, from
     /// another family (adoptive, foster) a second line. Children not kept get a reference
     /// box under the union.
-    var childKept: [[Bool]]
+    var childKept: FlatLists<Bool>
     /// Whether each person's own box hangs from their primary family (it exists and the rows agree).
     var hangsFromOwnFamily: [Bool]
     /// How many links had to become reference boxes because the rows disagreed.
@@ -73,15 +73,16 @@ struct FamilyRows {
         personPart = Array(repeating: -1, count: persons)
         primaryParentUnion = Array(repeating: -1, count: persons)
         hangsFromOwnFamily = Array(repeating: false, count: persons)
-        partnerKept = graph.unions.map { Array(repeating: false, count: $0.partners.count) }
-        childKept = graph.unions.map { Array(repeating: false, count: $0.children.count) }
+        // Counted by index: a key path, or a copy of each union, cost more than the lists.
+        partnerKept = FlatLists(counts: graph.unions.indices.lazy.map { graph.unions[$0].partners.count }, repeating: false)
+        childKept = FlatLists(counts: graph.unions.indices.lazy.map { graph.unions[$0].children.count }, repeating: false)
         for c in 0..<persons {
             if let u = graph.parentUnions[c].first(where: { !graph.unions[$0].partners.isEmpty }) { primaryParentUnion[c] = u }
         }
         // Each child's place in its primary family's list (found once, not searched per child).
         var indexInPrimary = [Int](repeating: -1, count: persons)
-        for (u, union) in graph.unions.enumerated() {
-            for (k, c) in union.children.enumerated() where primaryParentUnion[c] == u && indexInPrimary[c] < 0 { indexInPrimary[c] = k }
+        for u in graph.unions.indices {
+            for (k, c) in graph.unions[u].children.enumerated() where primaryParentUnion[c] == u && indexInPrimary[c] < 0 { indexInPrimary[c] = k }
         }
 
         // Nodes: persons 0..<persons, unions persons..<persons+unions.
@@ -103,14 +104,14 @@ struct FamilyRows {
                     // A person: their unions (as partner), then their own family (as child).
                     for u in graph.unionsOf[node] {
                         guard let slot = graph.unions[u].partners.firstIndex(of: node) else { continue }
-                        if rows.relate(persons + u, node, offset: 0) { partnerKept[u][slot] = true } else { brokenLinks += 1 }
+                        if rows.relate(persons + u, node, offset: 0) { partnerKept[u, slot] = true } else { brokenLinks += 1 }
                         visit(persons + u)
                     }
                     for u in graph.parentUnions[node] where !graph.unions[u].partners.isEmpty {
                         if u == primaryParentUnion[node] {
                             let k = indexInPrimary[node]
                             if rows.relate(persons + u, node, offset: 1) {
-                                childKept[u][k] = true
+                                childKept[u, k] = true
                                 hangsFromOwnFamily[node] = true
                             } else {
                                 brokenLinks += 1
@@ -135,7 +136,7 @@ struct FamilyRows {
             if rows.relate(persons + u, c, offset: 1) { keptSecondary[u, default: []].insert(c) } else { brokenLinks += 1 }
         }
         for (u, children) in keptSecondary {
-            for (k, c) in graph.unions[u].children.enumerated() where children.contains(c) { childKept[u][k] = true }
+            for (k, c) in graph.unions[u].children.enumerated() where children.contains(c) { childKept[u, k] = true }
         }
 
         // Rows relative to each part's top, parts numbered by their first person. The top is

@@ -19,8 +19,6 @@ struct FamilySceneBuilder {
         var top: Double
         var minX: Double
         var width: Double
-        /// Track of each union's run, by union.
-        var runTrack: [Int: Int]
     }
 
     func build(boxX: [Double], packing: PartPacking, arrangement: PartArrangement) -> Scene {
@@ -40,8 +38,10 @@ struct FamilySceneBuilder {
                 && units.units[list[0]].unions.isEmpty && units.units[list[0]].upLinks.isEmpty
         }
         var layouts = [PartLayout?](repeating: nil, count: partCount)
+        // The track of each union's run, by union (0 where it has none), filled part by part.
+        var runTrack = [Int](repeating: 0, count: graph.unions.count)
         for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
-            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX)
+            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, runTrack: &runTrack)
         }
         // Seed generations are one row across all parts: the parts stand side by side, the
         // first generation (the trees' roots) on top, each row as tall as its busiest part needs.
@@ -76,7 +76,10 @@ struct FamilySceneBuilder {
         let margin = style.margin
 
         // Boxes.
-        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count, barCapacity: graph.unions.count)
+        var lines = 0  // one connector per child box of a placement
+        for u in units.units.indices { for k in units.units[u].unions.indices { lines += units.units[u].unions[k].childBoxes.count } }
+        var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count, barCapacity: graph.unions.count,
+                                 connectorCapacity: lines)
         var looseCell = [Int: (x: Double, y: Double)]()
         if !loose.isEmpty {
             let block = packed.origins[placed.count]
@@ -87,12 +90,16 @@ struct FamilySceneBuilder {
         // once per part rather than copied out of its layout for every box.
         var partLeft = [Double](repeating: 0, count: partCount), partMinX = partLeft, partTop = partLeft
         var partRowTop = [[Double]](repeating: [], count: partCount)
+        // Each placed part's track heights per row, and its empty rows' height above them.
+        var partTrackY = [[[Double]]](repeating: [], count: partCount), partLayoutTop = partLeft
         for part in placed {
             let layout = layouts[part]!
             partLeft[part] = margin + origin[part].x + labelColumns[part].left
             partMinX[part] = layout.minX
             partTop[part] = margin + origin[part].y + layout.top
             partRowTop[part] = layout.geometry.rowTop
+            partTrackY[part] = layout.geometry.trackY
+            partLayoutTop[part] = layout.top
         }
         for b in units.boxes.indices {
             let box = units.boxes[b]
@@ -115,19 +122,19 @@ struct FamilySceneBuilder {
         // Bars and connectors.
         for u in units.units.indices where !isLoose[units.units[u].part] {
             let unit = units.units[u]
-            let trackYs = layouts[unit.part]!.geometry.trackY[unit.row], runTrack = layouts[unit.part]!.runTrack
-            let layoutTop = layouts[unit.part]!.top
+            let trackYs = partTrackY[unit.part][unit.row], layoutTop = partLayoutTop[unit.part]
             let hasArch = unit.unions.contains { $0.archDepth > 0 }
-            let arches = hasArch ? archRanks(u) : Array(repeating: (rank: 0, of: 0), count: unit.unions.count)
+            let arches = hasArch ? archRanks(u) : []
             // Each box of the unit by its place in the row, made once per unit with an arch
             // (finding an arch's neighbour by scanning the unit was quadratic in partners).
             let boxAt = hasArch
                 ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             for (k, p) in unit.unions.enumerated() {
-                let hang = p.isCouple ? coupleBar(p, boxAt: boxAt, rank: arches[k], writer: &writer) : writer.hangBelow(p.boxes[0])
+                let hang = !p.isCouple ? writer.hangBelow(p.boxes[0])
+                    : coupleBar(p, boxAt: boxAt, rank: hasArch ? arches[k] : (0, 0), writer: &writer)
                 guard !p.childBoxes.isEmpty else { continue }
                 let parents = writer.parents(p.boxes)
-                let trackY = trackYs[runTrack[p.union] ?? 0] + margin + origin[unit.part].y + layoutTop
+                let trackY = trackYs[runTrack[p.union]] + margin + origin[unit.part].y + layoutTop
                 for (child, link) in zip(p.childBoxes, p.childLinks) {
                     // A couple whose partners both have parents hangs from one family; the
                     // line from the other is marked as a cross link.
@@ -172,7 +179,8 @@ struct FamilySceneBuilder {
     /// - Parameter firstRow: the row the part's top row stands in (its first seed
     ///   generation): the empty rows above take their plain height, computed, not laid out,
     ///   so a part far down costs no more than one at the top.
-    private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double]) -> PartLayout {
+    /// - Parameter runTrack: by union, where the track of each of the part's runs is written.
+    private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double], runTrack: inout [Int]) -> PartLayout {
         let rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1
         var archDepth = [Int](repeating: 0, count: rows)
         var runs = [[(union: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
@@ -193,12 +201,11 @@ struct FamilySceneBuilder {
             }
         }
         let (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
-        var runTrack: [Int: Int] = [:]
         for row in 0..<rows { for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[row][k] } }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
                                       archDepth: archDepth, tracks: trackCount)
         return PartLayout(geometry: geometry, top: Double(firstRow) * (style.boxHeight + style.rowGap), minX: minX,
-                          width: maxX - minX, runTrack: runTrack)
+                          width: maxX - minX)
     }
 
     /// For each couple of a unit whose bar arches, its rank among the arches that rise from
@@ -256,18 +263,18 @@ struct FamilySceneBuilder {
             for root in roots { isRoot[root] = true; queue.append(root) }
         }
         func unionLineage(_ union: Int) -> Int? {
-            let p = units.units[units.unitOfUnion[union]].unions[units.placementOfUnion[union]]
+            let boxes = units.units[units.unitOfUnion[union]].unions[units.placementOfUnion[union]].boxes
             let anchor = forest.anchorBox[units.unitOfUnion[union]]
-            return lineage[p.boxes.contains(anchor) ? anchor : p.boxes[0]]
+            return lineage[boxes.contains(anchor) ? anchor : boxes[0]]
         }
         var next = 0, head = 0
         while head < queue.count {
             let u = queue[head]
             head += 1
-            let unit = units.units[u]
+            let members = units.units[u].boxes, upLinks = units.units[u].upLinks  // (not the whole unit: no copy of its unions)
             // Members with their own parents first (in the unit's order), then the others.
-            for box in unit.boxes {
-                guard let link = unit.upLinks.first(where: { $0.box == box }) else { continue }
+            for box in members {
+                guard let link = upLinks.first(where: { $0.box == box }) else { continue }
                 let parentUnit = units.unitOfUnion[link.union]
                 if isRoot[parentUnit] && forest.treeUnion[u] == link.union && forest.anchorBox[u] == box {
                     lineage[box] = next
@@ -276,10 +283,10 @@ struct FamilySceneBuilder {
                     lineage[box] = unionLineage(link.union)
                 }
             }
-            let shared = lineage[forest.anchorBox[u]] ?? unit.boxes.lazy.compactMap { lineage[$0] }.first
-            for box in unit.boxes where lineage[box] == nil && !unit.upLinks.contains(where: { $0.box == box }) { lineage[box] = shared }
+            let shared = lineage[forest.anchorBox[u]] ?? members.lazy.compactMap { lineage[$0] }.first
+            for box in members where lineage[box] == nil && !upLinks.contains(where: { $0.box == box }) { lineage[box] = shared }
             for graft in order.graftsBefore[u] { isRoot[graft] = true; queue.append(graft) }
-            for k in placement.placementsInDrawnOrder(u, order: order) { queue.append(contentsOf: order.children[u][k]) }
+            for k in placement.placementsInDrawnOrder(u, order: order) { queue.append(contentsOf: order.children(of: u, k)) }
             for graft in order.graftsAfter[u] { isRoot[graft] = true; queue.append(graft) }
         }
         return lineage

@@ -30,12 +30,11 @@ struct FamilyUnionPlacement {
     /// this couple's bar, plus one (its lane above the row).
     var archDepth = 0
     /// Boxes of the children in the row below that hang from this union (their own boxes
-    /// and references), in the union's order.
+    /// and references), in the union's order: one per child, so `childBoxes[k]` is the box
+    /// of the union's child k.
     var childBoxes: [Int] = []
     /// How each of `childBoxes` belongs to the union.
     var childLinks: [ChildLink] = []
-    /// Each of `childBoxes`' place in the union's list of children.
-    var childIndices: [Int] = []
 }
 
 /// A row's group of boxes joined by couple bars: a person and their partners, their
@@ -79,27 +78,30 @@ struct FamilyUnits {
         for p in 0..<graph.count { boxes.append(FamilyBox(person: p)) }
 
         // Partner boxes of every union: the partner's own box where the rows agree, else a reference.
-        var unionBoxes = [[Int]](repeating: [], count: graph.unions.count)
+        var unionBoxes = UnionBoxes(partnerCounts: graph.unions.indices.lazy.map { graph.unions[$0].partners.count })
         var links = [[(union: Int, other: Int)]](repeating: [], count: graph.count)  // per box; grows with references
-        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty {
-            for (slot, p) in union.partners.enumerated() {
-                if rows.partnerKept[u][slot] {
-                    unionBoxes[u].append(p)
+        // Unions are read by index throughout: a loop over `graph.unions` copies each union,
+        // retaining and releasing its four arrays.
+        for u in graph.unions.indices {
+            let partners = graph.unions[u].partners
+            for (slot, p) in partners.enumerated() {
+                if rows.partnerKept[u, slot] {
+                    unionBoxes.append(p, to: u)
                 } else {
-                    unionBoxes[u].append(addBox(p, .partnerInOtherRow))
+                    unionBoxes.append(addBox(p, .partnerInOtherRow), to: u)
                     links.append([])
                 }
             }
         }
         for p in 0..<graph.count {
-            for u in graph.unionsOf[p] where unionBoxes[u].count == 2 {
-                let mine = unionBoxes[u].firstIndex(where: { boxes[$0].person == p && boxes[$0].reference == nil })
+            for u in graph.unionsOf[p] where unionBoxes.count(u) == 2 {
+                let mine = (0..<2).first { boxes[unionBoxes[u, $0]].person == p && boxes[unionBoxes[u, $0]].reference == nil }
                 guard let mine else { continue }
-                links[unionBoxes[u][mine]].append((u, unionBoxes[u][1 - mine]))
+                links[unionBoxes[u, mine]].append((u, unionBoxes[u, 1 - mine]))
             }
         }
-        for (u, pair) in unionBoxes.enumerated() where pair.count == 2 {
-            for (k, box) in pair.enumerated() where boxes[box].reference != nil { links[box].append((u, pair[1 - k])) }
+        for u in graph.unions.indices where unionBoxes.count(u) == 2 {
+            for k in 0..<2 where boxes[unionBoxes[u, k]].reference != nil { links[unionBoxes[u, k]].append((u, unionBoxes[u, 1 - k])) }
         }
 
         // Units: partner trees grown breadth-first from a hub, in-order arranged.
@@ -108,13 +110,16 @@ struct FamilyUnits {
         var treeChildren = [[(union: Int, box: Int)]](repeating: [], count: boxes.count)
         let boxesBeforeUnits = boxes.count
         var seen = [Bool](repeating: false, count: boxesBeforeUnits)  // boxes already in a component
+        var members: [Int] = [], order: [Int] = []  // one buffer each for every component
         for start in 0..<boxesBeforeUnits where !visited[start] {
             // The hub: most partners; then someone who hangs from their own parents; then input order.
-            let hub = component(from: start, links: links, seen: &seen).min { a, b in
+            component(from: start, links: links, seen: &seen, into: &members)
+            let hub = members.min { a, b in
                 (-links[a].count, hasOwnParents(a, rows) ? 0 : 1, a) < (-links[b].count, hasOwnParents(b, rows) ? 0 : 1, b)
             }!
             // Breadth-first spanning tree; a union that would close a ring gets a reference instead.
-            var order = [hub]
+            order.removeAll(keepingCapacity: true)
+            order.append(hub)
             visited[hub] = true
             var head = 0
             while head < order.count {
@@ -132,7 +137,7 @@ struct FamilyUnits {
                         order.append(other)
                     }
                     treeChildren[box].append((u, partner))
-                    unionBoxes[u] = [box, partner]
+                    unionBoxes.setCouple(u, box, partner)
                 }
             }
             let row = placedRow(of: hub, graph: graph, rows: rows, unionBoxes: unionBoxes)
@@ -142,32 +147,39 @@ struct FamilyUnits {
         }
         partnerUnitCount = units.count
         // Single-parent unions hang from their partner's box.
-        for (u, union) in graph.unions.enumerated() where union.partners.count == 1 && unionBoxes[u].count == 1 {
-            let box = unionBoxes[u][0]
+        for u in graph.unions.indices where graph.unions[u].partners.count == 1 && unionBoxes.count(u) == 1 {
+            let box = unionBoxes[u, 0]
             addPlacement(FamilyUnionPlacement(union: u, boxes: [box], hangPosition: boxes[box].position), unit: boxes[box].unit)
         }
-        for u in units.indices { units[u].unions.sort { Self.hangOrder($0) < Self.hangOrder($1) } }
-        for unit in units.indices { for (k, placement) in units[unit].unions.enumerated() { placementOfUnion[placement.union] = k } }
+        for u in units.indices where units[u].unions.count > 1 { units[u].unions.sort { Self.hangOrder($0) < Self.hangOrder($1) } }
+        for unit in units.indices { for k in units[unit].unions.indices { placementOfUnion[units[unit].unions[k].union] = k } }
 
         // Children: own boxes hang from their primary family; every other child link gets a reference there.
-        for (u, union) in graph.unions.enumerated() where unitOfUnion[u] >= 0 {
-            for (k, c) in union.children.enumerated() {
+        // Each union's boxes are gathered here, at their exact size, and stored once (appending
+        // to them in place, three levels down, grew the list a step at a time; reusing one
+        // buffer for every union left each stored list as long as the longest); its links are
+        // the union's own.
+        for u in graph.unions.indices where unitOfUnion[u] >= 0 && !graph.unions[u].children.isEmpty {
+            let children = graph.unions[u].children
+            var childBoxes: [Int] = []
+            childBoxes.reserveCapacity(children.count)
+            for (k, c) in children.enumerated() {
                 let box: Int
-                if rows.childKept[u][k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
+                if rows.childKept[u, k] && (referenced.isEmpty || !referenced.contains(ChildLinkKey(union: u, index: k))) {
                     box = primaryBox[c]
                 } else {
                     let reason: ReferenceReason = rows.primaryParentUnion[c] != u ? .otherFamily
-                        : rows.childKept[u][k] ? .farFromParents : .childInOtherRow
+                        : rows.childKept[u, k] ? .farFromParents : .childInOtherRow
                     box = addBox(c, reason)
                     let parentUnit = units[unitOfUnion[u]]
                     boxes[box].unit = units.count
                     units.append(FamilyUnit(part: parentUnit.part, row: parentUnit.row + 1, boxes: [box], hub: box))
                 }
                 units[boxes[box].unit].upLinks.append((box, u))
-                units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes.append(box)
-                units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks.append(union.childLinks[k])
-                units[unitOfUnion[u]].unions[placementOfUnion[u]].childIndices.append(k)
+                childBoxes.append(box)
             }
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childBoxes = childBoxes
+            units[unitOfUnion[u]].unions[placementOfUnion[u]].childLinks = graph.unions[u].childLinks
         }
     }
 
@@ -182,10 +194,11 @@ struct FamilyUnits {
         return boxes.count - 1
     }
 
-    /// Every box joined to `start` by couples, breadth-first; marks them in `seen` (each
-    /// box belongs to one component, so one array serves every component).
-    private func component(from start: Int, links: [[(union: Int, other: Int)]], seen: inout [Bool]) -> [Int] {
-        var members = [start]
+    /// Every box joined to `start` by couples, breadth-first, into `members` (emptied first);
+    /// marks them in `seen` (each box belongs to one component, so one array serves every component).
+    private func component(from start: Int, links: [[(union: Int, other: Int)]], seen: inout [Bool], into members: inout [Int]) {
+        members.removeAll(keepingCapacity: true)
+        members.append(start)
         seen[start] = true
         var head = 0
         while head < members.count {
@@ -195,13 +208,12 @@ struct FamilyUnits {
             }
             head += 1
         }
-        return members
     }
 
     /// The row of a unit: its hub's own row, or for a reference hub the row of the union it stands in.
-    private func placedRow(of hub: Int, graph: FamilyGraph, rows: FamilyRows, unionBoxes: [[Int]]) -> Int {
+    private func placedRow(of hub: Int, graph: FamilyGraph, rows: FamilyRows, unionBoxes: UnionBoxes) -> Int {
         if boxes[hub].reference == nil { return rows.personRow[boxes[hub].person] }
-        let u = graph.unionsOf[boxes[hub].person].first { unionBoxes[$0].contains(hub) }!
+        let u = graph.unionsOf[boxes[hub].person].first { unionBoxes.contains(hub, in: $0) }!
         return rows.unionRow[u]
     }
 
@@ -209,6 +221,9 @@ struct FamilyUnits {
     /// each partner's own further partners continue outward on their side.
     static func inOrder(hub: Int, children: [[(union: Int, box: Int)]], mirrored: Bool) -> [Int] {
         guard !children[hub].isEmpty else { return [hub] }  // most units: one person without partners
+        if children[hub].count == 1 && children[children[hub][0].box].isEmpty {  // then a couple
+            return mirrored ? [children[hub][0].box, hub] : [hub, children[hub][0].box]
+        }
         func preorder(_ root: Int) -> [Int] {
             var result: [Int] = [], stack = [root]
             while let box = stack.popLast() {

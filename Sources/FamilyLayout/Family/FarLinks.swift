@@ -25,7 +25,7 @@ struct FarLinks {
                 drops[key, default: []].append((hang(p.union, pass), p.union))
                 for child in p.childBoxes { drops[key, default: []].append((pass.boxX[child], p.union)) }
                 guard hasCrossLink[p.union] else { continue }
-                for (child, index) in zip(p.childBoxes, p.childIndices) { childIndex[UnionChild(union: p.union, box: child)] = index }
+                for (index, child) in p.childBoxes.enumerated() { childIndex[UnionChild(union: p.union, box: child)] = index }
             }
         }
         for key in Array(drops.keys) { drops[key]!.sort { $0.x < $1.x } }

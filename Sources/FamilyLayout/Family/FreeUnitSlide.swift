@@ -18,7 +18,7 @@ struct FreeUnitSlide {
         var free = [Bool](repeating: false, count: units.units.count)
         var targets = [(low: Double, high: Double)?](repeating: nil, count: units.units.count)
         for (u, unit) in units.units.enumerated() where unit.upLinks.isEmpty && forest.treeUnion[u] < 0 {
-            guard order.children[u].allSatisfy(\.isEmpty), order.graftsBefore[u].isEmpty, order.graftsAfter[u].isEmpty else { continue }
+            guard !order.hasChildUnits(u), order.graftsBefore[u].isEmpty, order.graftsAfter[u].isEmpty else { continue }
             free[u] = true
         }
         for link in forest.crossLinks {

@@ -94,14 +94,14 @@ struct ShortestLinkRows {
         for p in 0..<persons where clusterOf[p] >= 0 { result.personRow[p] = rank[clusterOf[p]] - top[rows.personPart[p]] }
         for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty && clusterOf[union.partners[0]] >= 0 {
             result.unionRow[u] = result.personRow[union.partners[0]]
-            result.partnerKept[u] = Array(repeating: true, count: union.partners.count)
-            result.childKept[u] = Array(repeating: false, count: union.children.count)
+            for k in union.partners.indices { result.partnerKept[u, k] = true }
+            for k in union.children.indices { result.childKept[u, k] = false }
         }
         for p in 0..<persons where clusterOf[p] >= 0 { result.hangsFromOwnFamily[p] = false }
         for link in links {
             let c = graph.unions[link.union].children[link.slot]
             let kept = link.edge >= 0 && acyclic[link.edge] && rank[edges[link.edge].head] - rank[edges[link.edge].tail] == 1
-            result.childKept[link.union][link.slot] = kept
+            result.childKept[link.union, link.slot] = kept
             if kept && rows.primaryParentUnion[c] == link.union { result.hangsFromOwnFamily[c] = true }
         }
         // Broken links: those of the parts kept as they were, and the new ones.

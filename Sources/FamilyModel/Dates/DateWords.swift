@@ -41,17 +41,27 @@ public struct DateWords: Codable, Sendable, Equatable {
     ] }
 
     /// `template` with each `{}` replaced by the next of `values`.
+    /// The slots are found by comparing characters, not with `firstRange(of:)`: a box's
+    /// life line fills two or three templates, and the generic search cost about ten
+    /// thousand instructions a box (a seventh of a 100,000-person layout).
     public static func fill(_ template: String, _ values: String...) -> String {
         var result = ""
-        var rest = Substring(template)
+        var copied = template.startIndex  // the first character not yet in `result`
+        var index = template.startIndex
         var next = 0
-        while let slot = rest.firstRange(of: "{}"), next < values.count {
-            result += rest[..<slot.lowerBound]
+        while next < values.count && index < template.endIndex {
+            let after = template.index(after: index)
+            guard template[index] == "{" && after < template.endIndex && template[after] == "}" else {
+                index = after
+                continue
+            }
+            result += template[copied..<index]
             result += values[next]
             next += 1
-            rest = rest[slot.upperBound...]
+            index = template.index(after: after)
+            copied = index
         }
-        return result + rest
+        return result + template[copied...]
     }
 
     /// How many `{}` a template holds.
