@@ -131,14 +131,15 @@ struct NetworkSimplexLayering {
             let insideIsSmaller = 2 * inside.count <= nodeCount
             let side = insideIsSmaller ? Array(inside) : tree.outside(of: below)
             var entering = -1
+            // An edge from the head side to the tail side, of least slack (then least number).
+            func consider(_ k: Int) {
+                guard !tree.isTreeEdge(k), inHeadSide(edges[k].tail), !inHeadSide(edges[k].head) else { return }
+                if entering < 0 || (slack(k, rank), k) < (slack(entering, rank), entering) { entering = k }
+            }
             for v in side {
                 budget -= outgoing[v].count + incoming[v].count + 1
-                for k in outgoing[v] where !tree.isTreeEdge(k) && inHeadSide(edges[k].tail) && !inHeadSide(edges[k].head) {
-                    if entering < 0 || slack(k, rank) < slack(entering, rank) || (slack(k, rank) == slack(entering, rank) && k < entering) { entering = k }
-                }
-                for k in incoming[v] where !tree.isTreeEdge(k) && inHeadSide(edges[k].tail) && !inHeadSide(edges[k].head) {
-                    if entering < 0 || slack(k, rank) < slack(entering, rank) || (slack(k, rank) == slack(entering, rank) && k < entering) { entering = k }
-                }
+                outgoing[v].forEach(consider)
+                incoming[v].forEach(consider)
             }
             guard entering >= 0 else { return }
             // Close the gap: the side looked at moves toward the other by the entering edge's slack.
