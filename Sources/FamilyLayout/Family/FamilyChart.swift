@@ -74,6 +74,7 @@ struct FamilyChart {
         var statistics = LayoutStatistics(parts: partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: brokenLinks, farLinks: far.count, crossings: pass.crossings)
         statistics.shortestLinkRows = passes.shortestLinkRows
+        statistics.passes = passes.passes
         return (scene, statistics)
     }
 
@@ -95,9 +96,10 @@ struct FamilyChart {
     /// references; the last pass, the links made references, and the rows' part count,
     /// broken links and kind (the rows themselves are not needed after the passes).
     private func lastPass(for graph: FamilyGraph)
-        -> (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int, shortestLinkRows: Bool) {
+        -> (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int, shortestLinkRows: Bool, passes: Int) {
         let (rows, shortestLinks) = chosenRows(for: graph)
         var pass = layOut(graph, rows: rows, referenced: [])
+        var passes = 1
         // Lines that would run far or across many others, or reach a child standing out of
         // birth order among their siblings, become references, and the chart is laid out
         // again without them (a few times: a new layout may stretch or move other lines).
@@ -108,6 +110,7 @@ struct FamilyChart {
             guard !more.isEmpty else { break }
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
+            passes += 1
         }
         // The last layout may have moved a child out of birth order again: a few more
         // passes for those alone (far lines are left as they are now).
@@ -116,8 +119,9 @@ struct FamilyChart {
             guard !more.isEmpty else { break }
             far.formUnion(more)
             pass = layOut(graph, rows: rows, referenced: far, previous: pass.order)
+            passes += 1
         }
-        return (pass, far, rows.partCount, rows.brokenLinks, shortestLinks)
+        return (pass, far, rows.partCount, rows.brokenLinks, shortestLinks, passes)
     }
 
     /// The style the placed rows are drawn with (ordering, placement and packing keep the
@@ -211,4 +215,7 @@ public struct LayoutStatistics: Sendable, Equatable {
     /// Whether the rows are those that keep links shortest (`ShortestLinkRows`), taken
     /// because the breadth-first rows broke links and needed more room.
     public var shortestLinkRows = false
+    /// Layout passes made: the first, and one for each round of far or out-of-birth-order
+    /// lines made references (at most 1 + 3 + 3).
+    public var passes = 1
 }

@@ -9,7 +9,8 @@
 /// edges (`feasibleTree`), then exchanges of a tree edge whose cut value is negative for the
 /// non-tree edge of least slack across the same cut, until no cut value is negative. A
 /// round of the tree's growth costs O(n + e); an exchange costs the smaller side of its cut
-/// and the subtree it renumbers (usually far less). A `budget` of work bounds the whole, and a graph that would need
+/// and the part of the tree it renumbers (usually far less): subtrees whose numbering still
+/// holds are passed over. A `budget` of work bounds the whole, and a graph that would need
 /// more keeps the rows reached so far (every edge still at least one row long) or, before a
 /// spanning tree exists, gives nil.
 ///
@@ -62,38 +63,93 @@ struct NetworkSimplexLayering {
 
     /// A spanning tree of tight edges (as a set of edge numbers), moving rows as needed:
     /// grow the tree along tight edges; when it stops, make the incident edge of least
-    /// slack tight by shifting the whole tree.
+    /// slack (then least number) tight by shifting the whole tree.
+    ///
+    /// The edges leaving the tree wait in two heaps by slack, one for each direction, and the
+    /// tree's shift is kept as one offset (its members' rows are `rank + shift` until the
+    /// end), so a round costs the logarithm of the waiting edges rather than a pass over
+    /// every edge and member. The tree grows exactly as a scan of every member, latest
+    /// first, would grow it: after a shift, the members with an edge that became tight are
+    /// taken latest first.
     private mutating func feasibleTree(rank: inout [Int], outgoing: [[Int]], incoming: [[Int]]) -> Set<Int>? {
         var inTree = [Bool](repeating: false, count: nodeCount)
-        var members = [0]
-        inTree[0] = true
+        var memberNumber = [Int](repeating: -1, count: nodeCount)  // order of joining
+        var memberCount = 0
         var treeEdges = Set<Int>()
-        while true {
-            // Grow along tight edges, from every member (slacks changed since the last round).
-            var stack = members
-            while let v = stack.popLast() {
-                budget -= outgoing[v].count + incoming[v].count
-                for k in outgoing[v] + incoming[v] {
-                    let w = edges[k].tail == v ? edges[k].head : edges[k].tail
-                    if !inTree[w] && slack(k, rank) == 0 {
-                        inTree[w] = true
-                        members.append(w)
-                        stack.append(w)
-                        treeEdges.insert(k)
-                    }
+        var shift = 0  // added to the rows of members (stored without it)
+        // Slack of an edge with one end in the tree: a shift of the tree by d takes d from
+        // the slack of an edge leaving it downward (tail in the tree) and adds d to one
+        // entering it from below. Keys: slack + shift (downward), slack - shift (upward).
+        var downward = EdgeHeap(), upward = EdgeHeap()
+        var waiting = [Bool](repeating: false, count: edges.count)  // in a heap already
+        func join(_ v: Int) {
+            inTree[v] = true
+            memberNumber[v] = memberCount
+            memberCount += 1
+            rank[v] -= shift
+        }
+        func row(_ v: Int) -> Int { inTree[v] ? rank[v] + shift : rank[v] }
+        func slack(_ k: Int) -> Int { row(edges[k].head) - row(edges[k].tail) - 1 }
+        /// Scans members (latest first) and the nodes they bring in along tight edges; every
+        /// other edge leaving the tree goes to its heap.
+        func grow(from stack: inout [Int]) {
+            func look(_ k: Int, from v: Int) {
+                let w = edges[k].tail == v ? edges[k].head : edges[k].tail
+                guard !inTree[w] else { return }
+                let s = slack(k)
+                if s == 0 {
+                    join(w)
+                    stack.append(w)
+                    treeEdges.insert(k)
+                } else if !waiting[k] {
+                    // An edge stays in its heap until it is tight or inside the tree.
+                    waiting[k] = true
+                    if edges[k].tail == v { downward.push(key: s + shift, edge: k) } else { upward.push(key: s - shift, edge: k) }
                 }
             }
-            if members.count == nodeCount { return treeEdges }
-            budget -= edges.count + members.count
-            if budget < 0 { return nil }
-            var best = -1
-            for k in edges.indices where inTree[edges[k].tail] != inTree[edges[k].head] {
-                if best < 0 || slack(k, rank) < slack(best, rank) { best = k }
+            while let v = stack.popLast() {
+                budget -= outgoing[v].count + incoming[v].count
+                for k in outgoing[v] { look(k, from: v) }
+                for k in incoming[v] { look(k, from: v) }
             }
-            guard best >= 0 else { return nil }  // not connected
-            let delta = inTree[edges[best].head] ? -slack(best, rank) : slack(best, rank)
-            for v in members { rank[v] += delta }
         }
+        join(0)
+        var stack = [0]
+        grow(from: &stack)
+        while memberCount < nodeCount {
+            // Drop edges that no longer leave the tree, then take the least slack (then least number).
+            for heap in [0, 1] {
+                while let top = heap == 0 ? downward.top : upward.top,
+                      inTree[edges[top.edge].tail] && inTree[edges[top.edge].head] {
+                    budget -= 1
+                    if heap == 0 { downward.pop() } else { upward.pop() }
+                }
+            }
+            let down = downward.top.map { (slack: $0.key - shift, edge: $0.edge) }
+            let up = upward.top.map { (slack: $0.key + shift, edge: $0.edge) }
+            guard let best = [down, up].compactMap({ $0 }).min(by: { ($0.slack, $0.edge) < ($1.slack, $1.edge) }) else {
+                return nil  // not connected
+            }
+            budget -= 1
+            if budget < 0 { return nil }
+            shift += inTree[edges[best.edge].head] ? -best.slack : best.slack
+            // The members with an edge that became tight, latest first (the stack's end).
+            var tight = Set<Int>()
+            while let top = downward.top, top.key - shift == 0 || (inTree[edges[top.edge].tail] && inTree[edges[top.edge].head]) {
+                downward.pop()
+                budget -= 1
+                if !inTree[edges[top.edge].head] { tight.insert(edges[top.edge].tail) }
+            }
+            while let top = upward.top, top.key + shift == 0 || (inTree[edges[top.edge].tail] && inTree[edges[top.edge].head]) {
+                upward.pop()
+                budget -= 1
+                if !inTree[edges[top.edge].tail] { tight.insert(edges[top.edge].head) }
+            }
+            stack = tight.sorted { memberNumber[$0] < memberNumber[$1] }
+            grow(from: &stack)
+        }
+        for v in 0..<nodeCount { rank[v] += shift }
+        return treeEdges
     }
 
     /// Exchanges tree edges of negative cut value for the least-slack edges across their
@@ -145,7 +201,7 @@ struct NetworkSimplexLayering {
             // Close the gap: the side looked at moves toward the other by the entering edge's slack.
             let delta = slack(entering, rank)
             let down = insideIsSmaller == headBelow  // the side moved holds the entering edge's tail
-            for v in side { rank[v] += down ? delta : -delta }
+            if delta != 0 { for v in side { rank[v] += down ? delta : -delta } }
             budget -= tree.exchange(leaving, for: entering, net: net)
         }
     }
@@ -189,9 +245,10 @@ private struct RootedTree {
     }
 
     /// Numbers the subtree of `root` in postorder from `first` (its parent edge stays as it
-    /// is) and adds up its nodes' net weights; returns the nodes numbered.
+    /// is) and adds up its nodes' net weights, passing over subtrees whose numbers still
+    /// hold (as Graphviz's `dfs_range` does); returns the nodes visited (the work done).
     private mutating func number(from root: Int, first: Int, net: [Int]) -> Int {
-        var counter = first
+        var counter = first, visited = 1
         var stack = [(node: root, next: 0)]
         subtreeNet[root] = net[root]
         low[root] = first
@@ -202,9 +259,17 @@ private struct RootedTree {
                 let k = adjacent[v][i]
                 guard k != parentEdge[v] else { continue }
                 let w = edges[k].tail == v ? edges[k].head : edges[k].tail
+                if parentEdge[w] == k && low[w] == counter && lim[w] >= 0 {
+                    // The same parent edge, numbered from the same place and not on a path
+                    // the exchange changed: the subtree keeps its numbers and net weight.
+                    counter = lim[w] + 1
+                    subtreeNet[v] += subtreeNet[w]
+                    continue
+                }
                 parentEdge[w] = k
                 subtreeNet[w] = net[w]
                 low[w] = counter
+                visited += 1
                 stack.append((w, 0))
             } else {
                 stack.removeLast()
@@ -214,7 +279,7 @@ private struct RootedTree {
                 if let parent = stack.last?.node { subtreeNet[parent] += subtreeNet[v] }
             }
         }
-        return counter - first
+        return visited
     }
 
     func isTreeEdge(_ k: Int) -> Bool { slotOfEdge[k] >= 0 }
@@ -237,8 +302,9 @@ private struct RootedTree {
     }
 
     /// Replaces tree edge `leaving` by `entering` (which must reconnect the two halves) and
-    /// renumbers the part of the tree that changed: the subtree of the lowest node above
-    /// both ends of `entering`. Returns the nodes renumbered (the work done).
+    /// renumbers the part of the tree that changed: within the subtree of the lowest node
+    /// above both ends of `entering`, the subtrees that gained or lost members and those
+    /// whose numbers shifted. Returns the nodes visited (the work done).
     mutating func exchange(_ leaving: Int, for entering: Int, net: [Int]) -> Int {
         let below = lowerEnd(of: leaving)
         // The end of the entering edge outside the subtree; its lowest ancestor above `below`.
@@ -249,6 +315,17 @@ private struct RootedTree {
             top = edges[k].tail == top ? edges[k].head : edges[k].tail
             climbed += 1
         }
+        // Subtrees whose members change lie on the tree paths from both ends of the entering
+        // edge up to `top`: their numbers are dropped so that `number` renews them.
+        for end in [edges[entering].tail, edges[entering].head] {
+            var v = end
+            while v != top {
+                lim[v] = -1
+                let k = parentEdge[v]
+                v = edges[k].tail == v ? edges[k].head : edges[k].tail
+                climbed += 1
+            }
+        }
         let slot = slotOfEdge[leaving]
         slotOfEdge[leaving] = -1
         treeEdges[slot] = entering
@@ -256,5 +333,38 @@ private struct RootedTree {
         for end in [edges[leaving].tail, edges[leaving].head] { adjacent[end].removeAll { $0 == leaving } }
         for end in [edges[entering].tail, edges[entering].head] { adjacent[end].append(entering) }
         return climbed + number(from: top, first: low[top], net: net)
+    }
+}
+
+/// A binary min-heap of edges by an integer key, then edge number.
+private struct EdgeHeap {
+    private var items: [(key: Int, edge: Int)] = []
+
+    var top: (key: Int, edge: Int)? { items.first }
+
+    mutating func push(key: Int, edge: Int) {
+        items.append((key, edge))
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard (items[i].key, items[i].edge) < (items[parent].key, items[parent].edge) else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() {
+        guard items.count > 1 else { items.removeAll(); return }
+        items[0] = items.removeLast()
+        var i = 0
+        while true {
+            let left = 2 * i + 1, right = left + 1
+            var least = i
+            if left < items.count && (items[left].key, items[left].edge) < (items[least].key, items[least].edge) { least = left }
+            if right < items.count && (items[right].key, items[right].edge) < (items[least].key, items[least].edge) { least = right }
+            guard least != i else { return }
+            items.swapAt(i, least)
+            i = least
+        }
     }
 }

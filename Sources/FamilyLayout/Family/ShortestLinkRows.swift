@@ -18,7 +18,7 @@ struct ShortestLinkRows {
 
     /// Units of work (an edge or node looked at) the layering of all parts may spend: 500
     /// per cluster and link, at most 5 million (about half a second). Queen.ged's 2,799
-    /// clusters and 3,157 links need 1.6 million; 100,000 generated persons with 2,000
+    /// clusters and 3,157 links need 0.46 million; 100,000 generated persons with 2,000
     /// marriages across generations would take more, and keep the rows the budget reached.
     var budget: Int?
 
