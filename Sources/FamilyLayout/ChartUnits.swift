@@ -7,6 +7,9 @@ struct ChartBox {
     var isReference: Bool
     /// Whether the box stands as a partner in someone else's unit (not as the unit's anchor).
     var isPartner: Bool
+    /// A reference that carries the unions of a person with more partners than their own
+    /// box has room for (`ReferenceReason.manyPartners`).
+    var carriesFurtherPartners = false
     /// Offset of the box centre from its unit's anchor, in points.
     var offset: Double
     var unit: Int
@@ -145,7 +148,7 @@ struct ChartUnits {
         while placeholders.count < row {
             placeholders.append(tree.addNode(under: placeholders.last ?? 0, leftExtent: 0, rightExtent: 0))
         }
-        queue.append(makeUnit(anchor: root, isReference: isReference, under: row == 0 ? 0 : placeholders[row - 1], row: row))
+        queue += makeUnits(anchor: root, isReference: isReference, under: row == 0 ? 0 : placeholders[row - 1], row: row)
     }
 
     private mutating func visitChildren(limit: Int) {
@@ -174,26 +177,39 @@ struct ChartUnits {
                         boxes[existing].isReference = true
                         primaryBox[child] = -1
                     }
-                    let c = makeUnit(anchor: child, isReference: primaryBox[child] >= 0, under: units[u].node, row: childRow)
-                    if let lineage = units[u].lineage {
-                        units[c].lineage = lineage
-                    } else {
-                        units[c].lineage = branches
-                        branches += 1
-                    }
-                    units[u].unions[k].childBoxes.append(units[c].anchorBox)
+                    let made = makeUnits(anchor: child, isReference: primaryBox[child] >= 0, under: units[u].node, row: childRow)
+                    let lineage = units[u].lineage ?? branches
+                    if units[u].lineage == nil { branches += 1 }
+                    for c in made { units[c].lineage = lineage }
+                    units[u].unions[k].childBoxes.append(units[made[0]].anchorBox)
                     units[u].unions[k].childLinks.append(union.childLinks[position])
-                    queue.append(c)
+                    queue += made
                 }
             }
         }
         queue.removeAll(keepingCapacity: true)
     }
 
-    /// Boxes for `anchor` and the partners of its unions not drawn yet, and a tree node.
+    /// `makeUnit`, then for a person with more partners than the bars rising from one box
+    /// can keep apart (`FamilyGeometry.archesPerSide` on each side, and one partner beside
+    /// it on each), a reference unit of theirs beside it for each further batch of unions.
+    private mutating func makeUnits(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> [Int] {
+        var made = [makeUnit(anchor: anchor, isReference: isReference, under: parentNode, row: row)]
+        while made.count <= graph.unionsOf[anchor].count, graph.unionsOf[anchor].contains(where: { !unionDrawn[$0] }),
+              !(row == 0 && leafRoots.contains(anchor)) {
+            let u = makeUnit(anchor: anchor, isReference: true, under: parentNode, row: row)
+            boxes[units[u].anchorBox].carriesFurtherPartners = true
+            made.append(u)
+        }
+        return made
+    }
+
+    /// Boxes for `anchor` and the partners of its unions not drawn yet (as many as the
+    /// anchor's box has room for the bars of), and a tree node.
     private mutating func makeUnit(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> Int {
         let u = units.count
         let width = boxWidth(row: row)
+        let room = 2 * FamilyGeometry.archesPerSide(boxWidth: width) + 2
         let span = width + style.coupleGap
         let halfWidth = width / 2
         let anchorBox = addBox(anchor, isReference: isReference, isPartner: false, offset: 0, unit: u)
@@ -201,8 +217,10 @@ struct ChartUnits {
         var partnered = 0
         var mirrored = false
         for union in graph.unionsOf[anchor] where !unionDrawn[union] && !(row == 0 && leafRoots.contains(anchor)) {
+            let partner = graph.unions[union].partners.first(where: { $0 != anchor })
+            guard partner == nil || partnered < room else { continue }  // for a reference unit beside this one
             unionDrawn[union] = true
-            guard let partner = graph.unions[union].partners.first(where: { $0 != anchor }) else {
+            guard let partner else {
                 drawn.append(DrawnUnion(union: union, partnerBox: nil, slot: 0, hangOffset: 0))
                 continue
             }

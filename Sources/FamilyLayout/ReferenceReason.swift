@@ -11,6 +11,11 @@ public enum ReferenceReason: String, Codable, Sendable, CaseIterable {
     case otherFamily = "other-family"
     /// Partners who form a ring (A–B, B–C, C–A): one union of the ring is drawn with a reference.
     case partnerRing = "partner-ring"
+    /// A person with more partners than the bars rising from their box can keep 5 pt apart
+    /// (at the default box width, from the 17th partner on): the later unions are drawn
+    /// beside this reference, each with its children (family charts), or in this
+    /// reference's unit beside the person's own (descendant charts, trees, hourglasses).
+    case manyPartners = "many-partners"
     /// Family charts: a child whose own box stands with their partner's family, so far
     /// from these parents (or across so many lines, or so out of birth order among their
     /// siblings) that a reference reads better than a line.

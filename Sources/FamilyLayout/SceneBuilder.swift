@@ -100,7 +100,7 @@ struct SceneBuilder {
             let index = writer.addBox(person: box.person, generation: row + rowsAbove, x: centreX(b) + shiftX - w / 2,
                                       y: style.margin + geometry.rowTop[row] + dy, width: w,
                                       detail: Self.detail(of: box, graph: graph, units: units, style: style, rowsAbove: rowsAbove),
-                                      reference: box.isReference ? .metAgain : nil)
+                                      reference: box.carriesFurtherPartners ? .manyPartners : box.isReference ? .metAgain : nil)
             writer.persons[index].lineage = units.units[box.unit].lineage
         }
         for box in units.boxes where box.isReference {

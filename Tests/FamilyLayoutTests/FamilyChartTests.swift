@@ -18,6 +18,7 @@ import Testing
         let metrics = ChartMetrics(scene: scene, graph: graph)
         #expect(metrics.siblingPairsOutOfOrder == 0, "\(label): \(metrics.siblingOrderExamples.prefix(2))")
         #expect(metrics.closeParts.isEmpty, "\(label): parts one row under another")
+        #expect(metrics.closeLines.isEmpty, "\(label): \(metrics.closeLines.prefix(2))")
     }
 
     @Test func aChildWhoseFathersAndMothersFamiliesAreKnownHasNoReference() throws {
@@ -63,6 +64,58 @@ import Testing
             for (a, b) in zip(ys, ys.dropFirst()) { #expect(b - a >= 4, "lanes at least 4 pt apart: \(ys)") }
         }
         #expect(SceneCrossings.count(scene) == 0)
+    }
+
+    /// A man with 30 wives, the first of them with 12 husbands more, a child or three of each
+    /// marriage: his box carries the bars of 16 (7 arching on each side, 6 pt apart and 6 pt
+    /// clear of the line from his parents, and one beside him on each), hers 8 (she stands
+    /// beside him, her further husbands outward on one side); the unions beyond stand beside
+    /// references; in his descendant chart and hourglass, the wives beyond 16 stand in a
+    /// reference unit of his beside his own. (Bars of 30 partners from one box came 4.4 pt
+    /// apart in every chart.)
+    @Test func aPersonWithThirtyPartnersKeepsEveryLineApart() throws {
+        var persons = "0 @P1@ INDI\n1 FAMS @PF@\n0 @P2@ INDI\n1 FAMS @PF@\n"
+        persons += "0 @H@ INDI\n1 NAME Much /Married/\n1 SEX M\n1 FAMC @PF@\n" + (0..<30).map { "1 FAMS @F\($0)@\n" }.joined()
+        var families = "0 @PF@ FAM\n1 HUSB @P1@\n1 WIFE @P2@\n1 CHIL @H@\n"
+        var child = 0
+        func marriage(_ family: String, husband: String, wife: String, children: Int) {
+            families += "0 @\(family)@ FAM\n1 HUSB @\(husband)@\n1 WIFE @\(wife)@\n"
+            for _ in 0..<children {
+                child += 1
+                persons += "0 @C\(child)@ INDI\n1 NAME Child \(child)\n1 BIRT\n2 DATE \(1800 + child)\n1 FAMC @\(family)@\n"
+                families += "1 CHIL @C\(child)@\n"
+            }
+        }
+        for w in 0..<30 {
+            persons += "0 @W\(w)@ INDI\n1 NAME Wife \(w)\n1 SEX F\n1 FAMS @F\(w)@\n" + (w == 0 ? (0..<12).map { "1 FAMS @G\($0)@\n" }.joined() : "")
+            marriage("F\(w)", husband: "H", wife: "W\(w)", children: w % 3 + 1)
+        }
+        for x in 0..<12 {
+            persons += "0 @X\(x)@ INDI\n1 NAME Husband \(x)\n1 SEX M\n1 FAMS @G\(x)@\n"
+            marriage("G\(x)", husband: "X\(x)", wife: "W0", children: 1)
+        }
+        let text = "0 HEAD\n1 CHAR UTF-8\n" + persons + families + "0 TRLR\n"
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "thirty.ged").graph
+        for order in [PartnerOrder.marriage, .maleLeft] {
+            var layout = ChartLayout()
+            layout.partnerOrder = order
+            let scene = layout.scene(for: graph)
+            check(scene, graph, "\(order)")
+            let crowded = scene.persons.filter { $0.referenceReason == .manyPartners }
+            #expect(crowded.filter { $0.id == "H" }.count == 14 && crowded.filter { $0.id == "W0" }.count == 4, "\(crowded.map(\.id))")
+            let own = try #require(scene.persons.firstIndex { $0.id == "H" && !$0.isReference })
+            #expect(scene.coupleBars.filter { $0.boxes.contains(own) }.count == 16)
+            #expect(scene.coupleBars.count == 43, "every marriage drawn once")
+        }
+        // His descendants and his hourglass: the further wives in a reference unit beside his own.
+        let h = try #require(graph.persons.firstIndex { $0.id == "H" })
+        for request in [ChartRequest.descendants(.init(root: h)), .hourglass(.init(focus: h))] {
+            let scene = ChartLayout(request: request).scene(for: graph)
+            let close = ChartMetrics(scene: scene, graph: graph).closeLines
+            #expect(close.isEmpty, "\(request): \(close.prefix(2))")
+            #expect(scene.coupleBars.filter { $0.ids.contains("H") }.count == 30, "\(request)")
+            #expect(scene.persons.filter { $0.id == "H" && $0.referenceReason == .manyPartners }.count == 1, "\(request)")
+        }
     }
 
     @Test func threeHundredPersonsWithoutFamilyFormABlockNotARibbon() throws {

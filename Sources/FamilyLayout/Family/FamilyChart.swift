@@ -174,7 +174,8 @@ struct FamilyChart {
     /// links in `referenced` drawn as references; `previous` is an earlier pass's order to
     /// start from. Internal so that tests can time and inspect a pass as the chart makes it.
     func layOut(_ graph: FamilyGraph, rows: FamilyRows, referenced: Set<ChildLinkKey>, previous: FamilyOrder? = nil) -> Pass {
-        let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: partnerOrder, referenced: referenced)
+        let units = FamilyUnits(graph: graph, rows: rows, partnerOrder: partnerOrder, referenced: referenced,
+                                maximumArchesPerSide: FamilyGeometry.archesPerSide(boxWidth: style.boxWidth))
         let forest = FamilyForest(units: units, partCount: rows.partCount, primaryUnion: rows.primaryParentUnion)
         let placement = FamilyPlacement(units: units, forest: forest, style: style,
                                         rowWidths: rowWidths(graph: graph, units: units))

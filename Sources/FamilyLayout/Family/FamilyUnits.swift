@@ -68,9 +68,16 @@ struct FamilyUnits {
     private(set) var partnerUnitCount = 0
 
     /// - Complexity: O(n + e) (plus sorting each unit's arches).
-    /// - Parameter referenced: child links (union, index in its children) to draw as
-    ///   references although the child's own box could hang from the union.
-    init(graph: FamilyGraph, rows: FamilyRows, partnerOrder: PartnerOrder, referenced: Set<ChildLinkKey> = []) {
+    /// - Parameters:
+    ///   - referenced: child links (union, index in its children) to draw as references
+    ///     although the child's own box could hang from the union.
+    ///   - maximumArchesPerSide: how many couple bars may arch from one side of a box
+    ///     (`FamilyGeometry.archesPerSide`): a person with more partners than their box can
+    ///     carry bars for (a hub: two sides of arches and a partner beside it on each;
+    ///     anyone else: one side and a partner beside it) has the further unions drawn
+    ///     beside a reference box (`ReferenceReason.manyPartners`).
+    init(graph: FamilyGraph, rows: FamilyRows, partnerOrder: PartnerOrder, referenced: Set<ChildLinkKey> = [],
+         maximumArchesPerSide: Int = .max) {
         unitOfUnion = Array(repeating: -1, count: graph.unions.count)
         placementOfUnion = Array(repeating: -1, count: graph.unions.count)
         primaryBox = Array(0..<graph.count)
@@ -111,39 +118,84 @@ struct FamilyUnits {
         let boxesBeforeUnits = boxes.count
         var seen = [Bool](repeating: false, count: boxesBeforeUnits)  // boxes already in a component
         var members: [Int] = [], order: [Int] = []  // one buffer each for every component
+        let (hubRoom, partnerRoom) = maximumArchesPerSide >= Int.max / 4 ? (Int.max, Int.max)
+            : (2 * maximumArchesPerSide + 2, maximumArchesPerSide + 1)
+        // Unions no box had room for: the reference standing in for the crowded person, and
+        // the partner.
+        var crowded: [(union: Int, reference: Int, other: Int)] = [], nextCrowded = 0
         for start in 0..<boxesBeforeUnits where !visited[start] {
             // The hub: most partners; then someone who hangs from their own parents; then input order.
             component(from: start, links: links, seen: &seen, into: &members)
-            let hub = members.min { a, b in
+            var hub = members.min { a, b in
                 (-links[a].count, hasOwnParents(a, rows) ? 0 : 1, a) < (-links[b].count, hasOwnParents(b, rows) ? 0 : 1, b)
             }!
-            // Breadth-first spanning tree; a union that would close a ring gets a reference instead.
-            order.removeAll(keepingCapacity: true)
-            order.append(hub)
             visited[hub] = true
-            var head = 0
-            while head < order.count {
-                let box = order[head]
-                head += 1
-                for (u, other) in links[box] where !claimed[u] {
-                    claimed[u] = true
-                    var partner = other
-                    if visited[other] {
-                        partner = addBox(boxes[other].person, .partnerRing)
-                        visited.append(true)
-                        treeChildren.append([])
-                    } else {
-                        visited[other] = true
-                        order.append(other)
+            while true {
+                let firstCrowded = crowded.count
+                // Breadth-first spanning tree; a union that would close a ring gets a reference
+                // instead, and one whose box has no room for another bar stands aside.
+                order.removeAll(keepingCapacity: true)
+                order.append(hub)
+                var head = 0
+                while head < order.count {
+                    let box = order[head]
+                    head += 1
+                    for (u, other) in links[box] where !claimed[u] {
+                        claimed[u] = true
+                        if treeChildren[box].count >= (box == hub ? hubRoom : partnerRoom) {
+                            crowded.append((u, addBox(boxes[box].person, .manyPartners), other))
+                            visited.append(true)
+                            treeChildren.append([])
+                            continue
+                        }
+                        var partner = other
+                        if visited[other] {
+                            partner = addBox(boxes[other].person, .partnerRing)
+                            visited.append(true)
+                            treeChildren.append([])
+                        } else {
+                            visited[other] = true
+                            order.append(other)
+                        }
+                        treeChildren[box].append((u, partner))
+                        unionBoxes.setCouple(u, box, partner)
                     }
-                    treeChildren[box].append((u, partner))
-                    unionBoxes.setCouple(u, box, partner)
                 }
+                // A union crowded out of this unit whose partner stands in it with room to
+                // spare: the reference stands beside the partner.
+                var kept = firstCrowded
+                for i in firstCrowded..<crowded.count {
+                    let c = crowded[i]
+                    if boxes[c.other].unit < 0 && visited[c.other]
+                        && treeChildren[c.other].count < (c.other == hub ? hubRoom : partnerRoom) {
+                        treeChildren[c.other].append((c.union, c.reference))
+                        unionBoxes.setCouple(c.union, c.other, c.reference)
+                    } else {
+                        crowded[kept] = c
+                        kept += 1
+                    }
+                }
+                crowded.removeLast(crowded.count - kept)
+                let row = placedRow(of: hub, graph: graph, rows: rows, unionBoxes: unionBoxes)
+                let mirrored = partnerOrder == .maleLeft && Self.mirrorsForMaleLeft(hub: hub, children: treeChildren[hub], boxes: boxes, graph: graph)
+                let sequence = Self.inOrder(hub: hub, children: treeChildren, mirrored: mirrored)
+                makeUnit(part: rows.personPart[boxes[hub].person], row: row, sequence: sequence, hub: hub, treeChildren: treeChildren)
+                // The next crowded union makes a unit of its own around the partner (their
+                // own box, with their further partners, or a reference when placed already).
+                guard nextCrowded < crowded.count else { break }
+                let next = crowded[nextCrowded]
+                nextCrowded += 1
+                hub = next.other
+                if visited[hub] {
+                    hub = addBox(boxes[next.other].person, .manyPartners)
+                    visited.append(true)
+                    treeChildren.append([])
+                } else {
+                    visited[hub] = true
+                }
+                treeChildren[hub].append((next.union, next.reference))
+                unionBoxes.setCouple(next.union, hub, next.reference)
             }
-            let row = placedRow(of: hub, graph: graph, rows: rows, unionBoxes: unionBoxes)
-            let mirrored = partnerOrder == .maleLeft && Self.mirrorsForMaleLeft(hub: hub, children: treeChildren[hub], boxes: boxes, graph: graph)
-            let sequence = Self.inOrder(hub: hub, children: treeChildren, mirrored: mirrored)
-            makeUnit(part: rows.personPart[boxes[hub].person], row: row, sequence: sequence, hub: hub, treeChildren: treeChildren)
         }
         partnerUnitCount = units.count
         // Single-parent unions hang from their partner's box.

@@ -12,6 +12,14 @@ struct FamilyGeometry {
     /// Distance between the lanes of nested couple-bar arches (5 pt clear, as tracks).
     static let archLane = 6.0
 
+    /// The most couple-bar arches that can rise from one side of a box `boxWidth` wide with
+    /// their risers `archLane` apart: `SceneWriter.addCoupleBar` spreads them over half of
+    /// the box's top edge, `archLane` clear of its middle, where the line from the person's
+    /// parents comes down (104 pt: 7).
+    static func archesPerSide(boxWidth: Double) -> Int {
+        max(1, Int(((boxWidth / 2 - archLane) / archLane).rounded(.down)))
+    }
+
     /// Top edge of each row's boxes, from the part's top.
     private(set) var rowTop: [Double]
     /// How many tracks each gap was given room for, and the arch depth above each row.
