@@ -1,0 +1,28 @@
+import FamilyLayout
+import FamilyModel
+import Testing
+import TestSupport
+
+/// No two families' lines within 5 pt (`ChartMetrics.closeLines`) and the scene's own
+/// invariants in every chart kind drawn around a person, not only the family chart: random
+/// whole families (in-laws, remarriages, marriages across generations), four persons each.
+@Suite struct EveryChartKindLineTests {
+    @Test(arguments: 1...12 as ClosedRange<UInt64>)
+    func linesStayApartInEveryKindOfChart(seed: UInt64) throws {
+        let graph = RandomFamilyGraph(persons: 60 + Int(seed) * 25, seed: seed).make()
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<4 {
+            let p = Int.random(in: 0..<graph.count, using: &random), q = Int.random(in: 0..<graph.count, using: &random)
+            let requests: [ChartRequest] = [.descendants(.init(root: p)), .descendants(.init()),
+                                            .ancestors(.init(focus: p, showsSiblings: true)),
+                                            .hourglass(.init(focus: p, showsSiblings: true)),
+                                            .relationship(.init(focus: p, to: q))]
+            for request in requests {
+                let scene = ChartLayout(request: request).scene(for: graph)
+                let close = ChartMetrics(scene: scene, graph: graph).closeLines
+                #expect(close.isEmpty, "seed \(seed), \(request): \(close.prefix(2))")
+                #expect(SceneInvariants(scene: scene).violations().prefix(3) == [], "seed \(seed), \(request)")
+            }
+        }
+    }
+}
