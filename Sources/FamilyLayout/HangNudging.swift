@@ -49,13 +49,25 @@ struct HangNudging {
             // The drop from the hang point down to the track (or to a child straight below).
             let first = scene.connectors[mine[0]].points
             guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
-            let dropLow = first[0].y, dropHigh = first[1].y
+            var dropLow = first[0].y
+            let dropHigh = first[1].y
+            // An arching bar comes down to its hang point from its lane: that piece moves too.
+            let descent = bar.map { b in scene.coupleBars[b].points.indices.dropFirst().filter { k in
+                abs(scene.coupleBars[b].points[k].x - x) < 1e-9 && abs(scene.coupleBars[b].points[k - 1].x - x) > 1e-9
+                    && scene.coupleBars[b].points[k].y < scene.coupleBars[b].hang.y - 1e-9 } } ?? []
+            for k in descent { dropLow = min(dropLow, scene.coupleBars[bar!].points[k].y) }
             guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
             let margin = bar == nil ? 0 : Self.endMargin
             let chosen = uprights.nearestClear(to: x, family: family, low: dropLow, high: dropHigh,
                                                between: window.low + margin, and: window.high - margin)
             guard let moved = chosen else { continue }
-            if let bar { scene.coupleBars[bar].hang.x = moved }
+            if let bar {
+                scene.coupleBars[bar].hang.x = moved
+                for k in descent { scene.coupleBars[bar].points[k].x = moved }
+                for k in scene.coupleBars[bar].points.indices where scene.coupleBars[bar].points[k] == Point(x, scene.coupleBars[bar].hang.y) {
+                    scene.coupleBars[bar].points[k].x = moved
+                }
+            }
             for c in mine {
                 scene.connectors[c].points[0].x = moved
                 if scene.connectors[c].points.count >= 4 { scene.connectors[c].points[1].x = moved }

@@ -257,6 +257,12 @@ import Testing
             s.coupleBars[i].points[1].x += 10
         }.contains { $0.contains("does not end at a partner's facing edge") || $0.contains("passes through") })
         #expect(violations { s in s.persons.append(s.persons[alex]) }.contains { $0.contains("two primary boxes") })
+        // A hang point moved along an arching bar without the arch's descent (pres2020's
+        // I2185+I2192 came down 2 pt beside its drop).
+        #expect(violations { s in
+            let i = s.coupleBars.firstIndex { $0.points.count > 2 }!
+            s.coupleBars[i].hang.x += 2
+        }.contains { $0.contains("does not come down at its hang point") })
     }
 }
 

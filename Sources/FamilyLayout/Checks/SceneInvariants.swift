@@ -77,6 +77,11 @@ public struct SceneInvariants {
                 found.append("boxes \(persons[a].id) and \(persons[b].id) are closer than \(minimumGap) pt (gap \(persons[b].x - persons[a].maxX))")
             }
         }
+        // A bar that arches over other boxes comes down from its lane at the very point its
+        // children hang from (a drop moved along the bar takes the arch's descent with it).
+        for bar in scene.coupleBars where bar.points.count > 2 && !bar.points.contains(bar.hang) {
+            found.append("the bar of \(bar.ids.joined(separator: "+")) does not come down at its hang point")
+        }
         // Partners: the bar runs from the person with the partners to the partner's facing
         // edge at mid-height, orthogonally and through no box; only partners of the same
         // group (the person's other partners, and theirs) stand between them.
