@@ -4,7 +4,8 @@
 /// tell which family a child hangs from. The hang point may stand anywhere on the bar's
 /// horizontal piece in the gap (or on the middle third of the single parent's bottom edge),
 /// so it moves along it, as little as it must, until no other family's upright line is
-/// nearer than `minimum`; the drop to its track moves with it. A hang point with no clear
+/// nearer than `minimum`; the drop to its track moves with it, and so does the descent of
+/// an arching bar from its lane (checked clear too). A hang point with no clear
 /// place keeps its place (the scene metrics report it).
 struct HangNudging {
     /// Least distance between the centre lines of two families' upright lines.
