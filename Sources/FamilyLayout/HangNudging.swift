@@ -52,11 +52,15 @@ struct HangNudging {
             guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
             var dropLow = first[0].y
             let dropHigh = first[1].y
-            // An arching bar comes down to its hang point from its lane: that piece moves too.
-            let descent = bar.map { b in scene.coupleBars[b].points.indices.dropFirst().filter { k in
-                abs(scene.coupleBars[b].points[k].x - x) < 1e-9 && abs(scene.coupleBars[b].points[k - 1].x - x) > 1e-9
-                    && scene.coupleBars[b].points[k].y < scene.coupleBars[b].hang.y - 1e-9 } } ?? []
-            for k in descent { dropLow = min(dropLow, scene.coupleBars[bar!].points[k].y) }
+            // The bar's points between its ends that stand at the hang point (an arching bar's
+            // descent from its lane, and the hang point itself) move with it, and the descent
+            // must be clear too.
+            var descent: [Int] = []
+            if let bar {
+                let points = scene.coupleBars[bar].points
+                descent = points.indices.dropFirst().dropLast().filter { abs(points[$0].x - x) < 1e-9 }
+                for k in descent { dropLow = min(dropLow, points[k].y) }
+            }
             guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
             let margin = bar == nil ? 0 : Self.endMargin
             let chosen = uprights.nearestClear(to: x, family: family, low: dropLow, high: dropHigh,
@@ -65,9 +69,6 @@ struct HangNudging {
             if let bar {
                 scene.coupleBars[bar].hang.x = moved
                 for k in descent { scene.coupleBars[bar].points[k].x = moved }
-                for k in scene.coupleBars[bar].points.indices where scene.coupleBars[bar].points[k] == Point(x, scene.coupleBars[bar].hang.y) {
-                    scene.coupleBars[bar].points[k].x = moved
-                }
             }
             for c in mine {
                 scene.connectors[c].points[0].x = moved

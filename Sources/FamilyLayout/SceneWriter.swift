@@ -88,10 +88,11 @@ struct SceneWriter {
         case .straight:
             points = [hubEdge, partnerEdge]
         case .lane(let rank, let of, let lane):
-            // Risers 6 pt apart from the box's edge inward, the innermost 6 pt clear of the
+            // Risers a lane apart from the box's edge inward, the innermost a lane clear of the
             // middle, where a line from the person's own parents comes down (narrower steps
             // only when a box carries more arches than `FamilyGeometry.archesPerSide`).
-            let step = min(6, (hub.width / 2 - 6) / Double(max(of, 1)))
+            let lanePitch = FamilyGeometry.archLane
+            let step = min(lanePitch, (hub.width / 2 - lanePitch) / Double(max(of, 1)))
             let riseX = hub.centerX + side * (hub.width / 2 - step * Double(rank))
             let archY = hub.y - FamilyGeometry.archLane * Double(lane)
             points = [Point(riseX, hub.y), Point(riseX, archY), Point(hang.x, archY), hang, partnerEdge]

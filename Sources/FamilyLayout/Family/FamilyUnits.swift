@@ -120,6 +120,8 @@ struct FamilyUnits {
         var members: [Int] = [], order: [Int] = []  // one buffer each for every component
         let (hubRoom, partnerRoom) = maximumArchesPerSide >= Int.max / 4 ? (Int.max, Int.max)
             : (2 * maximumArchesPerSide + 2, maximumArchesPerSide + 1)
+        /// How many partners `box` can have bars to in the unit grown from `hub`.
+        func room(_ box: Int, hub: Int) -> Int { box == hub ? hubRoom : partnerRoom }
         // Unions no box had room for: the reference standing in for the crowded person, and
         // the partner.
         var crowded: [(union: Int, reference: Int, other: Int)] = [], nextCrowded = 0
@@ -142,7 +144,7 @@ struct FamilyUnits {
                     head += 1
                     for (u, other) in links[box] where !claimed[u] {
                         claimed[u] = true
-                        if treeChildren[box].count >= (box == hub ? hubRoom : partnerRoom) {
+                        if treeChildren[box].count >= room(box, hub: hub) {
                             crowded.append((u, addBox(boxes[box].person, .manyPartners), other))
                             visited.append(true)
                             treeChildren.append([])
@@ -167,7 +169,7 @@ struct FamilyUnits {
                 for i in firstCrowded..<crowded.count {
                     let c = crowded[i]
                     if boxes[c.other].unit < 0 && visited[c.other]
-                        && treeChildren[c.other].count < (c.other == hub ? hubRoom : partnerRoom) {
+                        && treeChildren[c.other].count < room(c.other, hub: hub) {
                         treeChildren[c.other].append((c.union, c.reference))
                         unionBoxes.setCouple(c.union, c.other, c.reference)
                     } else {

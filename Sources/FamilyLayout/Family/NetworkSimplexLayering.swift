@@ -77,10 +77,11 @@ struct NetworkSimplexLayering {
         var memberCount = 0
         var treeEdges = Set<Int>()
         var shift = 0  // added to the rows of members (stored without it)
-        // Slack of an edge with one end in the tree: a shift of the tree by d takes d from
-        // the slack of an edge leaving it downward (tail in the tree) and adds d to one
-        // entering it from below. Keys: slack + shift (downward), slack - shift (upward).
-        var downward = EdgeHeap(), upward = EdgeHeap()
+        // Edges with one end in the tree, by direction: leaving it downward (tail in the
+        // tree), then entering it from below. A shift of the tree by d takes d from the slack
+        // of the first and adds d to the second, so each heap's keys are slack + sign × shift.
+        var leaving = [EdgeHeap(), EdgeHeap()]
+        let sign = [1, -1]
         var waiting = [Bool](repeating: false, count: edges.count)  // in a heap already
         func join(_ v: Int) {
             inTree[v] = true
@@ -90,6 +91,8 @@ struct NetworkSimplexLayering {
         }
         func row(_ v: Int) -> Int { inTree[v] ? rank[v] + shift : rank[v] }
         func slack(_ k: Int) -> Int { row(edges[k].head) - row(edges[k].tail) - 1 }
+        func slack(key: Int, heap h: Int) -> Int { key - sign[h] * shift }
+        func isInside(_ k: Int) -> Bool { inTree[edges[k].tail] && inTree[edges[k].head] }
         /// Scans members (latest first) and the nodes they bring in along tight edges; every
         /// other edge leaving the tree goes to its heap.
         func grow(from stack: inout [Int]) {
@@ -104,7 +107,8 @@ struct NetworkSimplexLayering {
                 } else if !waiting[k] {
                     // An edge stays in its heap until it is tight or inside the tree.
                     waiting[k] = true
-                    if edges[k].tail == v { downward.push(key: s + shift, edge: k) } else { upward.push(key: s - shift, edge: k) }
+                    let h = edges[k].tail == v ? 0 : 1
+                    leaving[h].push(key: s + sign[h] * shift, edge: k)
                 }
             }
             while let v = stack.popLast() {
@@ -118,16 +122,14 @@ struct NetworkSimplexLayering {
         grow(from: &stack)
         while memberCount < nodeCount {
             // Drop edges that no longer leave the tree, then take the least slack (then least number).
-            for heap in [0, 1] {
-                while let top = heap == 0 ? downward.top : upward.top,
-                      inTree[edges[top.edge].tail] && inTree[edges[top.edge].head] {
+            for h in 0..<2 {
+                while let top = leaving[h].top, isInside(top.edge) {
                     budget -= 1
-                    if heap == 0 { downward.pop() } else { upward.pop() }
+                    leaving[h].pop()
                 }
             }
-            let down = downward.top.map { (slack: $0.key - shift, edge: $0.edge) }
-            let up = upward.top.map { (slack: $0.key + shift, edge: $0.edge) }
-            guard let best = [down, up].compactMap({ $0 }).min(by: { ($0.slack, $0.edge) < ($1.slack, $1.edge) }) else {
+            let tops = (0..<2).compactMap { h in leaving[h].top.map { (slack: slack(key: $0.key, heap: h), edge: $0.edge) } }
+            guard let best = tops.min(by: { ($0.slack, $0.edge) < ($1.slack, $1.edge) }) else {
                 return nil  // not connected
             }
             budget -= 1
@@ -135,15 +137,13 @@ struct NetworkSimplexLayering {
             shift += inTree[edges[best.edge].head] ? -best.slack : best.slack
             // The members with an edge that became tight, latest first (the stack's end).
             var tight = Set<Int>()
-            while let top = downward.top, top.key - shift == 0 || (inTree[edges[top.edge].tail] && inTree[edges[top.edge].head]) {
-                downward.pop()
-                budget -= 1
-                if !inTree[edges[top.edge].head] { tight.insert(edges[top.edge].tail) }
-            }
-            while let top = upward.top, top.key + shift == 0 || (inTree[edges[top.edge].tail] && inTree[edges[top.edge].head]) {
-                upward.pop()
-                budget -= 1
-                if !inTree[edges[top.edge].tail] { tight.insert(edges[top.edge].head) }
+            for h in 0..<2 {
+                while let top = leaving[h].top, slack(key: top.key, heap: h) == 0 || isInside(top.edge) {
+                    leaving[h].pop()
+                    budget -= 1
+                    let (tail, head) = (edges[top.edge].tail, edges[top.edge].head)
+                    if !isInside(top.edge) { tight.insert(inTree[tail] ? tail : head) }
+                }
             }
             stack = tight.sorted { memberNumber[$0] < memberNumber[$1] }
             grow(from: &stack)
