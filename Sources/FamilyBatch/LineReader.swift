@@ -12,6 +12,9 @@ final class LineReader: IteratorProtocol, Sequence {
     private let fd: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
+    /// What each `read` fills, made once (a new zeroed 64 KiB for each line cost a
+    /// thumbnail batch's worker more than reading its request).
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
     /// Where the search for the next line break resumes.
     private var scanned = 0
@@ -73,7 +76,6 @@ final class LineReader: IteratorProtocol, Sequence {
                 scanned -= start
                 start = 0
             }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n <= 0 {
                 if n < 0 && errno == EINTR { continue }

@@ -23,7 +23,11 @@ extension ScenePainter {
     /// scan-converting curves, which took a third of a thumbnail's painting. Only corner
     /// pixels change, by a few levels (19 of 255 at most over the 300 thumbnails of
     /// `scripts/bench --thumbnails`).
-    func paintBoxes<Boxes: Sequence<BoxFrame>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, on cairo: OpaquePointer) {
+    ///
+    /// `pixels`, when given (small raster images), writes solid boxes straight into the
+    /// image's pixels instead, square or round as above.
+    func paintBoxes<Boxes: Sequence<BoxFrame>>(_ boxes: Boxes, fill: RGB, outline: RGB, dashed: Bool, pixels: PixelRectangles? = nil,
+                                               on cairo: OpaquePointer) {
         let width = palette.boxOutlineWidth
         var classic: [BoxFrame] = []
         var inset: [BoxFrame] = []
@@ -54,7 +58,14 @@ extension ScenePainter {
             cairo_set_dash(cairo, dashes, 2, 0)
         }
         cairo_set_line_width(cairo, width)
-        if isRaster && Self.deviceLength(palette.cornerRadius, on: cairo) < palette.squareCornerPixels {
+        let square = isRaster && Self.deviceLength(palette.cornerRadius, on: cairo) < palette.squareCornerPixels
+        if let pixels, !dashed, square || pixels.roundsCorners {
+            let radius = square ? 0 : palette.cornerRadius
+            pixels.fill(classic, colour: fill, radius: radius)
+            pixels.outline(classic, lineWidth: width, colour: outline, radius: radius)
+            return
+        }
+        if square {
             for box in classic { cairo_rectangle(cairo, box.x, box.y, box.width, box.height) }
         } else {
             for box in classic { roundedRectangle(cairo, box.x, box.y, box.width, box.height, palette.cornerRadius) }

@@ -8,10 +8,14 @@ final class CairoSurface {
     let pointer: OpaquePointer
     /// The output a vector surface streams into, kept alive as long as the surface.
     private let stream: CairoStream?
+    /// The memory an image drawn into a painter's kept pixels stands in, lent back in `deinit`.
+    private let pixels: ImagePixelStore?
 
-    private init(_ pointer: OpaquePointer, _ operation: String, stream: CairoStream? = nil) throws(PainterError) {
+    private init(_ pointer: OpaquePointer, _ operation: String, stream: CairoStream? = nil,
+                 pixels: ImagePixelStore? = nil) throws(PainterError) {
         self.pointer = pointer
         self.stream = stream
+        self.pixels = pixels
         try check(cairo_surface_status(pointer), operation)
     }
 
@@ -21,11 +25,23 @@ final class CairoSurface {
         SharedFontState.lock()
         cairo_surface_destroy(pointer)
         SharedFontState.unlock()
+        pixels?.isLent = false
     }
 
     /// An opaque 24-bit image of `width` × `height` pixels.
     static func image(width: Int, height: Int) throws(PainterError) -> CairoSurface {
         try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)), "creating the image")
+    }
+
+    /// An opaque 24-bit image of `width` × `height` pixels in `store`'s memory when it is
+    /// free (not zeroed: for images whose every pixel is painted, such as a page over its
+    /// background), else in new memory.
+    static func image(width: Int, height: Int, reusing store: ImagePixelStore) throws(PainterError) -> CairoSurface {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        guard !store.isLent, stride > 0, let memory = store.memory(stride * height) else { return try image(width: width, height: height) }
+        store.isLent = true
+        return try CairoSurface(cairo_image_surface_create_for_data(memory, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
+                                "creating the image", pixels: store)
     }
 
     /// A one-page PDF of `width` × `height` points streamed into `output`.
@@ -174,5 +190,28 @@ enum PNGChunks {
             at += 12 + length
         }
         return "the file ends before its IEND chunk"
+    }
+}
+
+/// Memory a painter keeps for its thumbnails' pixels (one image at a time), so that a
+/// batch neither allocates nor clears a new image for each.
+final class ImagePixelStore {
+    /// Images up to this many bytes (4 MiB: 1,024 × 1,024 pixels) are kept.
+    static let largestKept = 4 << 20
+    private var bytes: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+    /// Whether a surface is drawing in the memory now.
+    fileprivate var isLent = false
+
+    deinit { free(bytes) }
+
+    /// At least `count` bytes, or nil for an image larger than `largestKept`.
+    fileprivate func memory(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard count <= Self.largestKept else { return nil }
+        if let bytes, capacity >= count { return bytes }
+        free(bytes)
+        bytes = malloc(count)?.assumingMemoryBound(to: UInt8.self)
+        capacity = bytes == nil ? 0 : count
+        return bytes
     }
 }

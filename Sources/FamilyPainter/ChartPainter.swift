@@ -20,6 +20,9 @@ public final class ChartPainter {
     let photos = PhotoLibrary()
     /// Kept between images (its zlib stream is reset, not rebuilt).
     private let pngEncoder = PNGEncoder()
+    private let coverageMask = CoverageMask()
+    /// Pixels for the PNGs this painter encodes and lets go of (not for `rasterize`).
+    private let encodedPixels = ImagePixelStore()
     /// The photos as small JPEGs for SVG and HTML, made once per painter.
     private(set) lazy var thumbnails = PhotoThumbnails(photos: photos)
 
@@ -151,7 +154,7 @@ public final class ChartPainter {
         case .png:
             let surface: CairoSurface
             if let size = options.fitSize, print == PrintOptions() {
-                surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText)
+                surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText, pixels: encodedPixels)
             } else {
                 guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
                 let page = plan.pages[options.page - 1]
@@ -251,23 +254,28 @@ public final class ChartPainter {
     }
 
     /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
-    private func fittedSurface(_ scene: Scene, size: PixelSize, greeks: Bool = true) throws(PainterError) -> CairoSurface {
+    private func fittedSurface(_ scene: Scene, size: PixelSize, greeks: Bool = true,
+                               pixels: ImagePixelStore? = nil) throws(PainterError) -> CairoSurface {
         let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
         let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,
                                   chartOffsetX: (Double(size.width) - scene.width * scale) / 2,
                                   chartOffsetY: (Double(size.height) - scene.height * scale) / 2, chartRegion: whole)
-        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1, greeks: greeks)
+        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1, greeks: greeks, pixels: pixels)
     }
 
     /// Every PNG is one planned sheet painted at `scale` pixels per point.
     private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double,
-                            greeks: Bool = true) throws(PainterError) -> CairoSurface {
+                            greeks: Bool = true, pixels: ImagePixelStore? = nil) throws(PainterError) -> CairoSurface {
         let size = try Self.rasterSize(width: page.width, height: page.height, scale: scale)
-        let surface = try CairoSurface.image(width: size.width, height: size.height)
+        let surface = if let pixels {
+            try CairoSurface.image(width: size.width, height: size.height, reusing: pixels)
+        } else {
+            try CairoSurface.image(width: size.width, height: size.height)
+        }
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
-        PagePainter(text: text, palette: palette, photos: photos, raster: true, greeksSmallText: greeks)
+        PagePainter(text: text, palette: palette, photos: photos, raster: true, greeksSmallText: greeks, coverageMask: coverageMask)
             .paint(page, of: scene, print: print, on: cairo.pointer)
         try cairo.checkStatus("painting the image")
         cairo_surface_flush(surface.pointer)

@@ -16,6 +16,9 @@ struct ScenePainter {
     var isRaster: Bool
     /// Whether names too small to read are drawn as grey bars (`greek`), raster only.
     var greeksSmallText = false
+    /// The coverage buffer small raster images' boxes and bars are summed into
+    /// (`PixelRectangles`); a new one for each image when nil.
+    var coverageMask: CoverageMask?
 
     /// Paints back to front, over the background the page painter laid: wedges,
     /// connectors, couple bars, boxes, then text (names, then text at angles). Boxes never
@@ -82,6 +85,7 @@ struct ScenePainter {
             keys[b] = -1 - chosen[name]!
         }
         let used = Set(keys).sorted()
+        let pixels = isRaster && palette.paintsRectanglesAsPixels ? PixelRectangles(cairo, mask: coverageMask ?? CoverageMask()) : nil
         for isReference in [false, true] {
             for key in used {
                 let colours = key < 0 ? chosenColours[-1 - key] : palette.colours(forKey: key)
@@ -90,7 +94,7 @@ struct ScenePainter {
                     (scene.persons[b].x, scene.persons[b].y, scene.persons[b].width, scene.persons[b].height)
                 }
                 paintBoxes(frames, fill: isReference ? palette.background : colours.fill,
-                           outline: colours.outline, dashed: isReference, on: cairo)
+                           outline: colours.outline, dashed: isReference, pixels: pixels, on: cairo)
             }
         }
         keys.removeAll()
@@ -107,7 +111,7 @@ struct ScenePainter {
             textLeft[b] = Self.textInset(besidePhotoIn: box)
         }
         if greeks {
-            greek(scene, textLeft: textLeft, on: cairo)
+            greek(scene, textLeft: textLeft, pixels: pixels, on: cairo)
         } else {
             text.prepare(for: cairo)
             for (part, colour) in [(TextEngine.LabelPart.name, palette.text), (.detail, palette.detailText)] {
@@ -242,7 +246,7 @@ struct ScenePainter {
     /// Grey bars standing in for the name (and detail) lines, placed as `placeLabel`
     /// places the lines, as long as the text would roughly be (no shaping: an average
     /// advance per character), over the lines' x-height, as dark as the letters average.
-    private func greek(_ scene: Scene, textLeft: [Double], on cairo: OpaquePointer) {
+    private func greek(_ scene: Scene, textLeft: [Double], pixels: PixelRectangles?, on cairo: OpaquePointer) {
         let top = Self.greekTop, band = Self.greekHeight, alpha = Self.greekOpacity, advance = Self.greekAdvance
         let style = text.style
         let lineHeight = Self.greekLineHeight
@@ -279,6 +283,10 @@ struct ScenePainter {
             addDetail(detail)
         }
         for (bars, size, colour) in [(names, style.nameSize, palette.text), (details, style.detailSize, palette.detailText)] {
+            if let pixels {
+                pixels.fill(bars.lazy.map { ($0.x, $0.y, $0.w, band * size) }, colour: colour, alpha: alpha)
+                continue
+            }
             for bar in bars { cairo_rectangle(cairo, bar.x, bar.y, bar.w, band * size) }
             cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, alpha)  // bars never overlap
             cairo_fill(cairo)

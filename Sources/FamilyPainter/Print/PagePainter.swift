@@ -12,6 +12,8 @@ struct PagePainter {
     let raster: Bool
     /// Whether text too small to read is greeked (PNG pages only).
     var greeksSmallText = true
+    /// The painter's coverage buffer for boxes drawn straight into pixels (PNG pages).
+    var coverageMask: CoverageMask?
 
     func paint(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, on cairo: OpaquePointer) {
         let (title, date) = (print.title, print.date)
@@ -26,7 +28,7 @@ struct PagePainter {
         cairo_translate(cairo, page.chartOffsetX, page.chartOffsetY)
         cairo_scale(cairo, page.chartScale, page.chartScale)
         let painter = ScenePainter(text: text, palette: palette, photos: photos, isRaster: raster,
-                                   greeksSmallText: raster && greeksSmallText)
+                                   greeksSmallText: raster && greeksSmallText, coverageMask: coverageMask)
         painter.paint(scene.drawnByShapes, on: cairo)
         cairo_restore(cairo)
         // A poster sheet's repeated row labels stand in its left margin, outside the clip.
