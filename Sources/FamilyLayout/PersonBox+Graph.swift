@@ -10,6 +10,11 @@ extension PersonBox {
         self.init(id: graph.persons[index].id, name: graph.persons[index].name, gender: graph.persons[index].gender,
                   generation: generation, x: x, y: y, width: width, height: style.boxHeight, detail: detail,
                   isReference: isReference)
+        takeNames(of: index, in: graph, style: style)
+    }
+
+    /// The given names, photo (not on a reference box) and second name of person `index`.
+    mutating func takeNames(of index: Int, in graph: FamilyGraph, style: LayoutStyle) {
         givenNames = graph.persons[index].nameParts?.given
         if !isReference { photo = graph.persons[index].photo }
         if style.showsSecondNames { secondName = graph.persons[index].secondName }

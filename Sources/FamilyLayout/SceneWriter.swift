@@ -48,11 +48,16 @@ struct SceneWriter {
     @discardableResult
     mutating func addBox(person: Int, generation: Int, x: Double, y: Double, width: Double, detail: String?,
                          reference: ReferenceReason? = nil) -> Int {
-        var box = PersonBox(person: person, of: graph, style: style, generation: generation, x: x, y: y, width: width,
-                            detail: detail, isReference: reference != nil)
-        box.referenceReason = reference
-        persons.append(box)
-        return persons.count - 1
+        // Made in place (as `PersonBox(person:of:…)` makes it): a box made aside and then
+        // appended was copied and destroyed, its strings retained and released, three
+        // times a person.
+        persons.append(PersonBox(id: graph.persons[person].id, name: graph.persons[person].name, gender: graph.persons[person].gender,
+                                 generation: generation, x: x, y: y, width: width, height: style.boxHeight, detail: detail,
+                                 isReference: reference != nil))
+        let box = persons.count - 1
+        persons[box].takeNames(of: person, in: graph, style: style)
+        persons[box].referenceReason = reference
+        return box
     }
 
     /// Counts one more reference box pointing to the primary box `primary` (its "×N" badge).
@@ -77,7 +82,7 @@ struct SceneWriter {
     @discardableResult
     mutating func addCoupleBar(hub hubBox: Int, partner partnerBox: Int, union: Int, hangX: Double? = nil,
                                shape: BarShape) -> Point {
-        let hub = persons[hubBox], partner = persons[partnerBox]
+        let hub = frame(hubBox), partner = frame(partnerBox)
         let side = partner.x > hub.x ? 1.0 : -1.0
         let midY = hub.y + hub.height / 2
         let hubEdge = Point(side > 0 ? hub.maxX : hub.x, midY)
@@ -104,7 +109,24 @@ struct SceneWriter {
     }
 
     /// Where a single parent's children hang from: the bottom centre of their box.
-    func hangBelow(_ box: Int) -> Point { Point(persons[box].centerX, persons[box].maxY) }
+    func hangBelow(_ box: Int) -> Point {
+        let frame = frame(box)
+        return Point(frame.centerX, frame.maxY)
+    }
+
+    /// Where box `box` stands, read in place (reading a `PersonBox` out of the array copied
+    /// it, retaining and releasing each of its strings: 300,000 copies for 100,000 persons).
+    func frame(_ box: Int) -> Frame {
+        persons.withUnsafeBufferPointer { boxes in Frame(x: boxes[box].x, y: boxes[box].y, width: boxes[box].width, height: boxes[box].height) }
+    }
+
+    /// A box's place and size.
+    struct Frame {
+        var x, y, width, height: Double
+        var centerX: Double { x + width / 2 }
+        var maxX: Double { x + width }
+        var maxY: Double { y + height }
+    }
 
     // MARK: Connectors
 
@@ -119,9 +141,9 @@ struct SceneWriter {
         var ordered = boxes
         if leftToRight && boxes.count == 2 {
             // A couple (every family line): swapped when the second stands left, as sorting would.
-            if persons[boxes[1]].x < persons[boxes[0]].x { ordered = [boxes[1], boxes[0]] }
+            if frame(boxes[1]).x < frame(boxes[0]).x { ordered = [boxes[1], boxes[0]] }
         } else if leftToRight && boxes.count > 2 {
-            ordered = boxes.sorted { persons[$0].x < persons[$1].x }
+            ordered = boxes.sorted { frame($0).x < frame($1).x }
         }
         return Parents(boxes: ordered, ids: ordered.map { persons[$0].id })
     }
@@ -130,7 +152,8 @@ struct SceneWriter {
     /// child stands right under it, else down to `acrossY`, across, and down; drawn in `style`.
     mutating func addConnector(from hang: Point, parents: Parents, child: Int, acrossY: Double, crossLink: Bool = false,
                                link: ChildLink = .birth, style: ConnectorStyle = .link) {
-        let end = Point(persons[child].centerX, persons[child].y)
+        let childFrame = frame(child)
+        let end = Point(childFrame.centerX, childFrame.y)
         let points = abs(hang.x - end.x) < 1e-9 ? [hang, end] : [hang, Point(hang.x, acrossY), Point(end.x, acrossY), end]
         connectors.append(Connector(parents: parents.ids, child: persons[child].id, parentBoxes: parents.boxes, childBox: child,
                                     points: points, crossLink: crossLink, link: link, style: style))
