@@ -39,7 +39,9 @@ final class PixelRectangles {
     private let mask: UnsafeMutablePointer<Float>
     /// The pixels `coverage` may be non-zero in: columns x0..<x1 of rows y0..<y1 of each
     /// (a mark's own pixels: the marks of a chart cover a small share of its image).
-    private var touched: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+    /// (Not checked for exclusive access at run time: only this object's own methods touch
+    /// it, one at a time; the checks cost more than the appends.)
+    @exclusivity(unchecked) private var touched: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
 
     /// Fails (and the caller draws with Cairo) unless `cairo` draws straight onto a small
     /// RGB24 image in the way described above. `mask` is the coverage buffer to use (a
