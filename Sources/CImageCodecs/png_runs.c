@@ -205,7 +205,7 @@ static size_t tokenize(const unsigned char *stream, size_t start, size_t end, in
 int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int height, int stride, unsigned char **bytes, size_t *count) {
     *bytes = NULL;
     *count = 0;
-    if (width <= 0 || height <= 0) return -1;
+    if (width <= 0 || height <= 0 || width > (1 << 22)) return -1;  // rows of at most 2^24 bytes (see the Adler-32 sums)
     pthread_once(&length_codes_filled, fill_length_codes);  // encoders run on many threads at once
     size_t row_bytes = (size_t)width * 3 + 1, total = row_bytes * (size_t)height;
     // The filtered row, after the last three bytes of the stream before it (runs may
@@ -238,16 +238,50 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
             continue;
         }
         out[0] = 2;  // Up
-        for (int x = 0; x < width; x++) {
-            uint32_t pixel = row[x], over = above ? above[x] : 0;
-            out[3 * x + 1] = (unsigned char)((pixel >> 16) - (over >> 16));
-            out[3 * x + 2] = (unsigned char)((pixel >> 8) - (over >> 8));
-            out[3 * x + 3] = (unsigned char)(pixel - over);
+        // The row's Adler-32 is summed as it is filtered, reduced once at the row's end:
+        // a zero byte adds `sum` to `sums` and nothing to `sum`, so a run of them is one
+        // multiplication (a row of at most 2^24 bytes keeps both far inside 64 bits).
+        uint64_t sum = a + 2, sums = b + sum;
+        int x = 0;
+        if (above) {
+            // Most pixels of a chart's row repeat the pixel above (box insides, the
+            // background between lines): two such pixels are six zero bytes.
+            for (; x + 2 <= width; x += 2) {
+                uint64_t here, over;
+                memcpy(&here, row + x, 8);
+                memcpy(&over, above + x, 8);
+                if (((here ^ over) & 0x00FFFFFF00FFFFFFull) == 0) {
+                    memset(out + 3 * x + 1, 0, 6);
+                    sums += 6 * sum;
+                    continue;
+                }
+                for (int k = x; k < x + 2; k++) {
+                    uint32_t pixel = row[k], up = above[k];
+                    unsigned char red = (unsigned char)((pixel >> 16) - (up >> 16)), green = (unsigned char)((pixel >> 8) - (up >> 8)),
+                                  blue = (unsigned char)(pixel - up);
+                    out[3 * k + 1] = red;
+                    out[3 * k + 2] = green;
+                    out[3 * k + 3] = blue;
+                    sum += red; sums += sum;
+                    sum += green; sums += sum;
+                    sum += blue; sums += sum;
+                }
+            }
         }
+        for (; x < width; x++) {
+            uint32_t pixel = row[x], over = above ? above[x] : 0;
+            unsigned char red = (unsigned char)((pixel >> 16) - (over >> 16)), green = (unsigned char)((pixel >> 8) - (over >> 8)),
+                          blue = (unsigned char)(pixel - over);
+            out[3 * x + 1] = red;
+            out[3 * x + 2] = green;
+            out[3 * x + 3] = blue;
+            sum += red; sums += sum;
+            sum += green; sums += sum;
+            sum += blue; sums += sum;
+        }
+        a = (uint32_t)(sum % 65521);
+        b = (uint32_t)(sums % 65521);
         token_count = tokenize(window, 3, row_bytes + 3, y > 0, tokens, token_count);
-        uLong adler = adler32((uLong)b << 16 | a, out, (uInt)row_bytes);
-        a = (uint32_t)(adler & 0xFFFF);
-        b = (uint32_t)(adler >> 16);
         memcpy(window, window + row_bytes, 3);
     }
     free(window);
