@@ -59,8 +59,10 @@ static inline void put_bits(bit_writer *w, uint32_t value, int count) {
     w->bits |= (uint64_t)value << w->filled;
     w->filled += count;
     if (w->filled >= 32) {
-        writer_reserve(w, 4);
-        if (w->failed) return;
+        if (w->count + 4 > w->capacity) {
+            writer_reserve(w, 4);
+            if (w->failed) return;
+        }
         uint32_t out = (uint32_t)w->bits;
         w->bytes[w->count++] = (unsigned char)out;
         w->bytes[w->count++] = (unsigned char)(out >> 8);
@@ -187,8 +189,14 @@ static size_t tokenize(const unsigned char *stream, size_t start, size_t end, in
     while (i < end) {
         size_t limit = end - i < 258 ? end - i : 258;
         size_t run1 = 0, run3 = 0;
-        if (hasHistory || i >= start + 1) run1 = match_length(stream + i, 1, limit);
-        if ((hasHistory || i >= start + 3) && run1 < limit) run3 = match_length(stream + i, 3, limit);
+        // A run is at least three bytes: where the next three do not repeat, the byte is a
+        // literal without measuring either run (most of the bytes that are not zero).
+        const unsigned char *p = stream + i;
+        if (limit >= 3) {
+            if ((hasHistory || i >= start + 1) && p[0] == p[-1] && p[1] == p[-1] && p[2] == p[-1]) run1 = match_length(p, 1, limit);
+            if ((hasHistory || i >= start + 3) && run1 < limit && p[0] == p[-3] && p[1] == p[-2] && p[2] == p[-1])
+                run3 = match_length(p, 3, limit);
+        }
         if (run1 >= 3 && run1 >= run3) {
             tokens[count++] = MATCH(run1, 0);
             i += run1;

@@ -262,6 +262,9 @@ final class PixelRectangles {
     /// within `radius` of the origin.
     static func discArea(_ u0: Double, _ u1: Double, _ v0: Double, _ v1: Double, radius r: Double) -> Double {
         let square = r * r
+        // Wholly outside or inside the disc (most of a corner's pixels): no integral.
+        if u0 * u0 + v0 * v0 >= square { return 0 }
+        if u1 * u1 + v1 * v1 <= square { return (u1 - u0) * (v1 - v0) }
         // The disc's edge is v = √(r² − u²): above v1 for u below `full`, below v0 beyond `none`.
         let full = v1 < r ? (square - v1 * v1).squareRoot() : 0
         let none = (square - v0 * v0).squareRoot()
