@@ -14,4 +14,11 @@ public enum MemoryTuning {
         mallopt(M_TRIM_THRESHOLD, 512 << 20)
         mallopt(M_TOP_PAD, 64 << 20)
     }
+
+    /// Hands the memory freed so far back to the kernel (`malloc_trim`): for a command
+    /// about to make one large buffer after letting go of many small ones, whose pages
+    /// would otherwise count twice toward its peak.
+    public static func releaseFreedMemory() {
+        malloc_trim(0)
+    }
 }

@@ -1,5 +1,6 @@
 import FamilyLayout
 import FamilyModel
+import FamilyPainter
 
 /// `familychart layout INPUT -o scene.json`
 enum LayoutCommand {
@@ -20,20 +21,20 @@ enum LayoutCommand {
         let clock = arguments.has("--timings") ? StageClock() : nil
         let output = arguments.value("--output") ?? "-"
         try Pipeline.refuseOverwritingInputs(output: output, input: arguments.positionals[0], arguments: arguments)
-        let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
-        let source = InputFile(path: arguments.positionals[0]).source
-        layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
-        let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
+        let format = arguments.value("--format") ?? "json"
+        guard format == "json" || format == "dot" else {
+            throw .usage(command: spec.name, message: "--format must be json or dot, got '\(format)'")
+        }
         let bytes: [UInt8]
-        switch arguments.value("--format") ?? "json" {
-        case "json":
-            let scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
+        if format == "dot" {
+            bytes = Array(FamilyGraphDOTWriter().write(try input(arguments, layout: layout, console: console, clock: clock).graph).utf8)
+        } else {
+            let scene = try scene(arguments, layout: layout, console: console, clock: clock)
+            // The graph's memory goes back to the kernel: the JSON's bytes (a third of a
+            // gigabyte at a million persons) come from fresh pages, not from it.
+            MemoryTuning.releaseFreedMemory()
             clock?.lap("layout")
             bytes = SceneJSON.encode(scene)
-        case "dot":
-            bytes = Array(FamilyGraphDOTWriter().write(graph).utf8)
-        case let other:
-            throw .usage(command: spec.name, message: "--format must be json or dot, got '\(other)'")
         }
         clock?.lap("encode")
         var file = AtomicFile(path: output)
@@ -41,5 +42,23 @@ enum LayoutCommand {
         do { try file.write(bytes: bytes) } catch { throw .output(error) }
         clock?.lap("write")
         if let clock { console.error(clock.summary) }
+    }
+
+    /// The input's scene. The family graph is let go of on return, before the scene is
+    /// encoded: at a million persons the graph, the scene and its JSON bytes together
+    /// were the command's peak of memory.
+    private static func scene(_ arguments: ParsedArguments, layout: ChartLayout, console: Console,
+                              clock: StageClock?) throws(CLIError) -> Scene {
+        let (layout, graph) = try input(arguments, layout: layout, console: console, clock: clock)
+        return Pipeline.scene(layout, graph, arguments: arguments, console: console)
+    }
+
+    /// The input read, validated and redacted as asked, and the layout scoped to it.
+    private static func input(_ arguments: ParsedArguments, layout: ChartLayout, console: Console,
+                              clock: StageClock?) throws(CLIError) -> (layout: ChartLayout, graph: FamilyGraph) {
+        let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
+        let source = InputFile(path: arguments.positionals[0]).source
+        let scoped = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
+        return (scoped, Pipeline.redacted(loaded, arguments: arguments, source: source, console: console))
     }
 }
