@@ -99,6 +99,7 @@ final class PixelRectangles {
     /// corners rounded by `radius` (at most half the frame's width and height, as
     /// `ScenePainter.roundedRectangle` draws them; only where `roundsCorners`).
     func fill<Frames: Sequence<BoxFrame>>(_ frames: Frames, colour: RGB, alpha: Double = 1, radius: Double = 0) {
+        cairo_surface_flush(surface)  // Cairo may have drawn since (photos, dashed boxes)
         let solid = alpha >= 1 ? Self.pixel(colour) : nil
         for frame in frames {
             let corner = radius > 0 ? min(radius, frame.width / 2, frame.height / 2) : 0
@@ -119,6 +120,7 @@ final class PixelRectangles {
     /// the frame grown and shrunk by half the width (whose corners are rounded by the
     /// radius plus and minus that half). The bands must not overlap.
     func outline<Frames: Sequence<BoxFrame>>(_ frames: Frames, lineWidth: Double, colour: RGB, radius: Double = 0) {
+        cairo_surface_flush(surface)
         let half = lineWidth / 2
         for frame in frames {
             let x1 = frame.x + frame.width, y1 = frame.y + frame.height
