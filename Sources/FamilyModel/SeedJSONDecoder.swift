@@ -176,9 +176,11 @@ private struct PersonReader {
         let secondName = text(value[.secondName], field: "secondName")
         var facts: [LifeFact] = []
         func fact(_ tag: String, value: String? = nil, date: String? = nil, place: String? = nil) {
-            let given = [value, date, place].compactMap { $0?.trimmingSpaces }.filter { !$0.isEmpty }
-            guard !given.isEmpty else { return }
-            facts.append(LifeFact(tag: tag, value: value?.trimmingSpaces, date: date?.trimmingSpaces, place: place?.trimmingSpaces))
+            // Recorded when any part is more than spaces (checked without making arrays:
+            // four facts a person, most of them empty).
+            let value = value?.trimmingSpaces, date = date?.trimmingSpaces, place = place?.trimmingSpaces
+            guard value?.isEmpty == false || date?.isEmpty == false || place?.isEmpty == false else { return }
+            facts.append(LifeFact(tag: tag, value: value, date: date, place: place))
         }
         let birthPlace = text(value[.birthPlace], field: "birthPlace"), deathPlace = text(value[.deathPlace], field: "deathPlace")
         fact("BIRT", date: birthPlace == nil ? nil : birthYear.map(String.init), place: birthPlace)

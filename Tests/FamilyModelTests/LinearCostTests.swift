@@ -154,6 +154,19 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
         #expect(bidi.changes.description == "3 bidi embedding, override or isolate controls removed")
     }
 
+    /// Han ideographs and Hangul syllables skip the property lookups (a fast path), and
+    /// still end a cluster: marks after them are counted from zero, and too many dropped.
+    @Test func hanAndHangulStartClustersOfTheirOwn() {
+        for base in ["王", "㐀", "한"] {
+            let name = "a" + String(repeating: "\u{301}", count: 20) + base + String(repeating: "\u{301}", count: 20)
+            let kept = DrawnText.cleaned(name)
+            #expect(kept.text == name && kept.changes.isEmpty, "\(base): 20 marks on each letter are kept")
+            let many = DrawnText.cleaned(base + String(repeating: "\u{301}", count: 40) + "\u{FFFF}")
+            #expect(many.changes.droppedMarks == 10 && many.changes.replacedNoncharacters == 1, "\(base)")
+            #expect(many.text == base + String(repeating: "\u{301}", count: 30) + "\u{FFFD}", "\(base)")
+        }
+    }
+
     @Test func importCleansNamesWithAWarning() throws {
         let json = #"{"generations": [[{"id": "p", "name": "Ann\u202Egnp.exe", "secondName": "x\uFFFF"}]]}"#
         let family = try FamilyImport(json: Array(json.utf8), source: "t.json")

@@ -80,7 +80,11 @@ private struct Scanner {
                     if peek() == UInt8(ascii: "}") { position += 1; value = .object([]) } else {
                         keys.append(try memberKey())
                         open.append(.object)
-                        objects.append([])
+                        // Room for a person's usual fields at once (grown from empty, an
+                        // object of six members was reallocated three times).
+                        var members: [JSONMember] = []
+                        members.reserveCapacity(8)
+                        objects.append(members)
                         continue parsing
                     }
                 }

@@ -48,7 +48,12 @@ public enum DrawnText {
                 result.append("…")
                 break
             }
-            if scalar.value >= 0x300 {
+            // Han ideographs and Hangul syllables (most of the scalars above U+0300 in real
+            // names) are neither marks nor noncharacters: no property lookup for them.
+            if (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) {
+                marks = 0
+            } else if scalar.value >= 0x300 {
                 if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
                     changes.removedBidiControls += 1
                     continue
