@@ -180,6 +180,18 @@ static inline size_t match_length(const unsigned char *p, size_t distance, size_
     return n;
 }
 
+/// Writes the "Up"-filtered red, green and blue bytes of RGB24 `pixel` under `up` at `out`
+/// and adds them to the running Adler-32 sums.
+static inline void filter_pixel(unsigned char *out, uint32_t pixel, uint32_t up, uint64_t *sum, uint64_t *sums) {
+    out[0] = (unsigned char)((pixel >> 16) - (up >> 16));
+    out[1] = (unsigned char)((pixel >> 8) - (up >> 8));
+    out[2] = (unsigned char)(pixel - up);
+    for (int c = 0; c < 3; c++) {
+        *sum += out[c];
+        *sums += *sum;
+    }
+}
+
 /// Appends the tokens of bytes [start, end) of `stream`: runs of at least three bytes
 /// that repeat the byte (distance 1) or pixel (distance 3) before them become matches.
 /// The bytes before `start` may be referred to only when `hasHistory` (else they are not
@@ -263,30 +275,11 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
                     sums += 6 * sum;
                     continue;
                 }
-                for (int k = x; k < x + 2; k++) {
-                    uint32_t pixel = row[k], up = above[k];
-                    unsigned char red = (unsigned char)((pixel >> 16) - (up >> 16)), green = (unsigned char)((pixel >> 8) - (up >> 8)),
-                                  blue = (unsigned char)(pixel - up);
-                    out[3 * k + 1] = red;
-                    out[3 * k + 2] = green;
-                    out[3 * k + 3] = blue;
-                    sum += red; sums += sum;
-                    sum += green; sums += sum;
-                    sum += blue; sums += sum;
-                }
+                filter_pixel(out + 3 * x + 1, row[x], above[x], &sum, &sums);
+                filter_pixel(out + 3 * x + 4, row[x + 1], above[x + 1], &sum, &sums);
             }
         }
-        for (; x < width; x++) {
-            uint32_t pixel = row[x], over = above ? above[x] : 0;
-            unsigned char red = (unsigned char)((pixel >> 16) - (over >> 16)), green = (unsigned char)((pixel >> 8) - (over >> 8)),
-                          blue = (unsigned char)(pixel - over);
-            out[3 * x + 1] = red;
-            out[3 * x + 2] = green;
-            out[3 * x + 3] = blue;
-            sum += red; sums += sum;
-            sum += green; sums += sum;
-            sum += blue; sums += sum;
-        }
+        for (; x < width; x++) filter_pixel(out + 3 * x + 1, row[x], above ? above[x] : 0, &sum, &sums);
         a = (uint32_t)(sum % 65521);
         b = (uint32_t)(sums % 65521);
         token_count = tokenize(window, 3, row_bytes + 3, y > 0, tokens, token_count);

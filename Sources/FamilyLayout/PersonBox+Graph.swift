@@ -7,10 +7,20 @@ extension PersonBox {
     /// copy would retain every string and table it holds.
     init(person index: Int, of graph: FamilyGraph, style: LayoutStyle, generation: Int, x: Double, y: Double,
          width: Double, detail: String?, isReference: Bool) {
+        self.init(unnamedPerson: index, of: graph, style: style, generation: generation, x: x, y: y, width: width,
+                  detail: detail, isReference: isReference)
+        takeNames(of: index, in: graph, style: style)
+    }
+
+    /// The box of person `index` before `takeNames`: its id, name and gender, place and size.
+    /// For a box made where it is kept (`SceneWriter` appends it and then takes the names in
+    /// the array: made aside and appended, a box was copied and destroyed, its strings
+    /// retained and released, three times a person).
+    init(unnamedPerson index: Int, of graph: FamilyGraph, style: LayoutStyle, generation: Int, x: Double, y: Double,
+         width: Double, detail: String?, isReference: Bool) {
         self.init(id: graph.persons[index].id, name: graph.persons[index].name, gender: graph.persons[index].gender,
                   generation: generation, x: x, y: y, width: width, height: style.boxHeight, detail: detail,
                   isReference: isReference)
-        takeNames(of: index, in: graph, style: style)
     }
 
     /// The given names, photo (not on a reference box) and second name of person `index`.

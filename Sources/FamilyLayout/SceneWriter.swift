@@ -48,12 +48,9 @@ struct SceneWriter {
     @discardableResult
     mutating func addBox(person: Int, generation: Int, x: Double, y: Double, width: Double, detail: String?,
                          reference: ReferenceReason? = nil) -> Int {
-        // Made in place (as `PersonBox(person:of:…)` makes it): a box made aside and then
-        // appended was copied and destroyed, its strings retained and released, three
-        // times a person.
-        persons.append(PersonBox(id: graph.persons[person].id, name: graph.persons[person].name, gender: graph.persons[person].gender,
-                                 generation: generation, x: x, y: y, width: width, height: style.boxHeight, detail: detail,
-                                 isReference: reference != nil))
+        // Made in place, as `PersonBox(person:of:…)` makes it (see `init(unnamedPerson:…)`).
+        persons.append(PersonBox(unnamedPerson: person, of: graph, style: style, generation: generation, x: x, y: y, width: width,
+                                 detail: detail, isReference: reference != nil))
         let box = persons.count - 1
         persons[box].takeNames(of: person, in: graph, style: style)
         persons[box].referenceReason = reference

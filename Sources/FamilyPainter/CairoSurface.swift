@@ -28,17 +28,14 @@ final class CairoSurface {
         pixels?.isLent = false
     }
 
-    /// An opaque 24-bit image of `width` × `height` pixels.
-    static func image(width: Int, height: Int) throws(PainterError) -> CairoSurface {
-        try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)), "creating the image")
-    }
-
-    /// An opaque 24-bit image of `width` × `height` pixels in `store`'s memory when it is
-    /// free (not zeroed: for images whose every pixel is painted, such as a page over its
-    /// background), else in new memory.
-    static func image(width: Int, height: Int, reusing store: ImagePixelStore) throws(PainterError) -> CairoSurface {
+    /// An opaque 24-bit image of `width` × `height` pixels: in `store`'s memory when one is
+    /// given and free (not zeroed: for images whose every pixel is painted, such as a page
+    /// over its background), else in new memory.
+    static func image(width: Int, height: Int, reusing store: ImagePixelStore? = nil) throws(PainterError) -> CairoSurface {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard !store.isLent, stride > 0, let memory = store.memory(stride * height) else { return try image(width: width, height: height) }
+        guard let store, !store.isLent, stride > 0, let memory = store.memory(stride * height) else {
+            return try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)), "creating the image")
+        }
         store.isLent = true
         return try CairoSurface(cairo_image_surface_create_for_data(memory, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)),
                                 "creating the image", pixels: store)

@@ -268,11 +268,7 @@ public final class ChartPainter {
     private func rasterPage(_ page: PrintPlan.Page, of scene: Scene, print: PrintOptions, scale: Double,
                             greeks: Bool = true, pixels: ImagePixelStore? = nil) throws(PainterError) -> CairoSurface {
         let size = try Self.rasterSize(width: page.width, height: page.height, scale: scale)
-        let surface = if let pixels {
-            try CairoSurface.image(width: size.width, height: size.height, reusing: pixels)
-        } else {
-            try CairoSurface.image(width: size.width, height: size.height)
-        }
+        let surface = try CairoSurface.image(width: size.width, height: size.height, reusing: pixels)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
         PagePainter(text: text, palette: palette, photos: photos, raster: true, greeksSmallText: greeks, coverageMask: coverageMask)

@@ -44,9 +44,9 @@ struct Palette {
     /// (`ScenePainter.paintBoxes`); 0 keeps every corner round. A square corner covers
     /// 0.215 r² more of its pixel than a round one: at most 0.14 of a pixel below 0.8.
     var squareCornerPixels = 0.8
-    /// Square raster boxes and greeked bars are written straight into small images' pixels
-    /// (`PixelRectangles`) instead of through Cairo's rasteriser; false draws them with
-    /// Cairo (to compare the two).
+    /// Raster boxes (square or round) and greeked bars are written straight into small
+    /// images' pixels (`PixelRectangles`) instead of through Cairo's rasteriser; false draws
+    /// them with Cairo (to compare the two).
     var paintsRectanglesAsPixels = true
     var colourBy: Theme.ColourBy
     private var genders: [BoxColours]  // male, female, unknown

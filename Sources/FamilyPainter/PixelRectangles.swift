@@ -28,16 +28,17 @@ final class PixelRectangles {
 
     private let surface: OpaquePointer
     private let pixels: UnsafeMutablePointer<UInt32>
-    private let width: Int, height: Int, rowPixels: Int
+    private let width: Int, rowPixels: Int
     /// User space to device space: x' = scaleX · x + offsetX (likewise y).
     private let scaleX: Double, scaleY: Double, offsetX: Double, offsetY: Double
     /// The clip, in device pixels.
     private let clipX0: Double, clipY0: Double, clipX1: Double, clipY1: Double
-    /// Coverage of each pixel by the marks added since the last `lay`, 0 elsewhere.
+    /// Keeps `mask`'s memory.
     private let maskOwner: CoverageMask
-    /// `maskOwner`'s values, one per pixel of the image, row by row.
+    /// Coverage of each pixel by the marks added since the last `lay`, 0 elsewhere: one per
+    /// pixel of the image, row by row.
     private let mask: UnsafeMutablePointer<Float>
-    /// The pixels `coverage` may be non-zero in: columns x0..<x1 of rows y0..<y1 of each
+    /// The pixels `mask` may be non-zero in: columns x0..<x1 of rows y0..<y1 of each
     /// (a mark's own pixels: the marks of a chart cover a small share of its image).
     /// (Not checked for exclusive access at run time: only this object's own methods touch
     /// it, one at a time; the checks cost more than the appends.)
@@ -68,7 +69,6 @@ final class PixelRectangles {
         surface = target
         pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride / 4 * height)
         self.width = width
-        self.height = height
         rowPixels = stride / 4
         scaleX = matrix.xx
         scaleY = matrix.yy
@@ -126,7 +126,7 @@ final class PixelRectangles {
             let x1 = frame.x + frame.width, y1 = frame.y + frame.height
             let corner = radius > 0 ? min(radius, frame.width / 2, frame.height / 2) : 0
             let outer = add(frame.x - half, frame.y - half, x1 + half, y1 + half, radius: corner > 0 ? corner + half : 0, 1)
-            _ = add(frame.x + half, frame.y + half, x1 - half, y1 - half, radius: max(0, corner - half), -1)
+            add(frame.x + half, frame.y + half, x1 - half, y1 - half, radius: max(0, corner - half), -1)
             // The band lies within its width of the outer edge, and its corners within the
             // corner's radius and the width.
             touchBorder(outer, edge: lineWidth * scaleX + 1, corner: (corner + lineWidth) * scaleX + 1)
