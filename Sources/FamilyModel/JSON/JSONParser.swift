@@ -21,13 +21,16 @@ public struct JSONParser {
         // The scanner reads through a buffer pointer: no bounds checks or reference
         // counting on each byte. It never outlives this call.
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
-            var scanner = Scanner(bytes: buffer, maximumDepth: maximumDepth, maximumValues: maximumValues)
+            var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth, maximumValues: maximumValues)
             return try scanner.document()
         }
     }
 }
 
-private struct Scanner {
+/// Reads JSON from bytes it does not own: a whole document (`document`), or piece by piece
+/// for a reader that walks a known shape without building it (`SeedJSONDecoder`), with the
+/// same rules and messages either way.
+struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     let maximumValues: Int
@@ -47,29 +50,59 @@ private struct Scanner {
     private enum Open { case array, object }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        try refuseUTF16()
+        let document = try value()
+        try end()
+        return document
+    }
+
+    /// Refuses UTF-16 input (a byte-order mark or a zero byte among the first two).
+    func refuseUTF16() throws(JSONSyntaxError) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)) {
             throw failure("the input is UTF-16; FamilyChart reads JSON as UTF-8 (save the file as UTF-8)", at: 0)
         }
+    }
+
+    /// After the document's value: nothing but whitespace may follow.
+    mutating func end() throws(JSONSyntaxError) {
+        skipWhitespace()
+        if position < bytes.count { throw failure("unexpected text after the JSON value") }
+    }
+
+    /// Counts a value starting at the next byte (after whitespace) and returns that byte:
+    /// fails at the end of the input or beyond `maximumValues`.
+    mutating func startValue() throws(JSONSyntaxError) -> UInt8 {
+        skipWhitespace()
+        guard let byte = peek() else {
+            throw failure(bytes.isEmpty || position == 0 ? "the input is empty" : "unexpected end of input")
+        }
+        values += 1
+        if values > maximumValues { throw failure("more than \(maximumValues) values, the most this input may hold") }
+        return byte
+    }
+
+    /// Enters the array or object whose bracket is the next byte, `depth` containers deep
+    /// already; fails beyond `maximumDepth`. Leaves the position after the bracket and
+    /// any whitespace.
+    mutating func open(depth: Int) throws(JSONSyntaxError) {
+        guard depth < maximumDepth else { throw failure("nesting deeper than \(maximumDepth) levels") }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// One value (whitespace before it skipped), inside `depth` open containers.
+    mutating func value(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
         var open: [Open] = []
         var arrays: [[JSONValue]] = []
         var objects: [[JSONMember]] = []
         var keys: [String] = []
         var value: JSONValue
         parsing: while true {
-            skipWhitespace()
             // Read one value start: either a scalar (complete) or an opening bracket.
-            guard let byte = peek() else {
-                throw failure(bytes.isEmpty || position == 0 ? "the input is empty" : "unexpected end of input")
-            }
-            values += 1
-            if values > maximumValues { throw failure("more than \(maximumValues) values, the most this input may hold") }
+            let byte = try startValue()
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                guard open.count < maximumDepth else {
-                    throw failure("nesting deeper than \(maximumDepth) levels")
-                }
-                position += 1
-                skipWhitespace()
+                try self.open(depth: depth + open.count)
                 if byte == UInt8(ascii: "[") {
                     if peek() == UInt8(ascii: "]") { position += 1; value = .array([]) } else {
                         open.append(.array)
@@ -93,11 +126,7 @@ private struct Scanner {
             }
             // A value is complete: attach it to its container, closing as many as end here.
             while true {
-                guard let top = open.last else {
-                    skipWhitespace()
-                    if position < bytes.count { throw failure("unexpected text after the JSON value") }
-                    return value
-                }
+                guard let top = open.last else { return value }
                 skipWhitespace()
                 switch top {
                 case .array:
