@@ -27,8 +27,14 @@ final class WorkerProcess {
     private let fromWorker: Int32
     private var pending: [UInt8] = []
     private var exited = false
-    /// The kernel's count of out-of-memory kills when the current item was sent.
+    /// The kernel's count of out-of-memory kills when the current item was sent, read at
+    /// most every `oomKillsInterval` (reading /proc/vmstat before every item cost about a
+    /// hundredth of a thumbnail): a kill in that time before the item began counts as
+    /// during it.
     private var oomKillsBefore: Int?
+    /// When `oomKillsBefore` was read (`DispatchTime` nanoseconds), nil before the first item.
+    private var oomKillsReadAt: UInt64?
+    static let oomKillsInterval: UInt64 = 50_000_000
 
     private init(pid: pid_t, toWorker: Int32, fromWorker: Int32) {
         self.pid = pid
@@ -90,7 +96,10 @@ final class WorkerProcess {
         func failed(_ message: String) -> (BatchResult, Bool) {
             (BatchResult(item: item, status: .failed, message: message, seconds: elapsed()), false)
         }
-        oomKillsBefore = Self.oomKills()
+        if oomKillsReadAt.map({ started &- $0 >= Self.oomKillsInterval }) ?? true {
+            oomKillsBefore = Self.oomKills()
+            oomKillsReadAt = started
+        }
         guard send(WorkerProtocol.encode(item)) else { return failed(ended(item) ?? "the worker process could not be reached") }
         while true {
             if let line = takeLine() {
@@ -188,9 +197,9 @@ final class WorkerProcess {
     }
 
     /// The kernel's count of processes killed for want of memory (`oom_kill` in
-    /// /proc/vmstat, Linux 4.13 and later), or nil where it cannot be read. Read before
-    /// every item: one read into a buffer and a scan of its bytes (splitting the file's
-    /// text into lines cost as much as a thumbnail's layout).
+    /// /proc/vmstat, Linux 4.13 and later), or nil where it cannot be read: one read into
+    /// a buffer and a scan of its bytes (splitting the file's text into lines cost as much
+    /// as a thumbnail's layout).
     static func oomKills() -> Int? {
         let fd = open("/proc/vmstat", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }

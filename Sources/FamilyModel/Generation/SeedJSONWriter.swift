@@ -30,6 +30,10 @@ func quoted(_ text: String) -> String { JSONString.quote(text) }
 public enum JSONString {
     /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
     public static func quote(_ text: String) -> String {
+        // Most texts (names, paths, messages) need no escape: quoted whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -92,6 +92,17 @@ struct JSONScanner {
 
     /// One value (whitespace before it skipped), inside `depth` open containers.
     mutating func value(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        if let byte = peek(), byte != UInt8(ascii: "["), byte != UInt8(ascii: "{") {  // a scalar: no stacks
+            _ = try startValue()
+            return try scalar()
+        }
+        return try nestedValue(depth: depth)
+    }
+
+    /// `value` for an array or object (or the end of the input): its members read with
+    /// stacks of their own, not by recursion.
+    private mutating func nestedValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         var open: [Open] = []
         var arrays: [[JSONValue]] = []
         var objects: [[JSONMember]] = []
