@@ -34,14 +34,16 @@ enum RowLabels {
     /// and where its right one begins, if any): as tall as the row's boxes, with the birth
     /// years of its own (not reference) boxes; `birthYear` gives a scene box's.
     /// - Complexity: O(n log n) for n boxes.
-    static func labels(persons: [PersonBox], sides: [Int: (left: Double, right: Double?)],
+    static func labels(persons: [PersonBox], sides: [Int: (left: Double, right: Double?)], skipping: Set<Int> = [],
                        birthYear: (Int) -> Int?) -> [RowLabel] {
         struct Row { var top = Double.infinity, bottom = -Double.infinity, first: Int?, last: Int? }
         var rows: [Int: [Int: Row]] = [:]
         for (b, box) in persons.enumerated() where sides[box.part] != nil {
             var row = rows[box.part, default: [:]][box.generation, default: Row()]
-            row.top = min(row.top, box.y)
-            row.bottom = max(row.bottom, box.maxY)
+            if !skipping.contains(b) {  // a stacked box below its row still counts its birth year
+                row.top = min(row.top, box.y)
+                row.bottom = max(row.bottom, box.maxY)
+            }
             if !box.isReference, let year = birthYear(b) {
                 row.first = min(row.first ?? year, year)
                 row.last = max(row.last ?? year, year)

@@ -47,6 +47,10 @@ public struct Scene: Codable, Equatable, Sendable {
     /// absent, as in every scene before format 3): never beyond the children's span.
     /// Encoded as `"hangReach"` only when above 0.
     public var hangReach: Double = 0
+    /// `--compact` family charts: childless siblings without partners who stand in a column
+    /// under their parents' line instead of side by side in their row (`LeafStack`).
+    /// Encoded as `"leafStacks"` only when there are any.
+    public var leafStacks: [LeafStack] = []
 
     public init(width: Double, height: Double, persons: [PersonBox], coupleBars: [CoupleBar], connectors: [Connector],
                 chart: ChartKind = .descendants) {
@@ -59,7 +63,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.connectors = connectors
     }
 
-    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey, squeezedParts, hangReach }
+    private enum CodingKeys: String, CodingKey { case format, chart, width, height, persons, coupleBars, connectors, wedges, texts, rowLabels, partFrames, colourKey, squeezedParts, hangReach, leafStacks }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -77,6 +81,7 @@ public struct Scene: Codable, Equatable, Sendable {
         colourKey = try c.decodeIfPresent([ColourKey].self, forKey: .colourKey) ?? []
         squeezedParts = try c.decodeIfPresent([Int].self, forKey: .squeezedParts) ?? []
         hangReach = try c.decodeIfPresent(Double.self, forKey: .hangReach) ?? 0
+        leafStacks = try c.decodeIfPresent([LeafStack].self, forKey: .leafStacks) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,6 +99,7 @@ public struct Scene: Codable, Equatable, Sendable {
         if !partFrames.isEmpty { try c.encode(partFrames, forKey: .partFrames) }
         if !squeezedParts.isEmpty { try c.encode(squeezedParts, forKey: .squeezedParts) }
         if hangReach > 0 { try c.encode(hangReach, forKey: .hangReach) }
+        if !leafStacks.isEmpty { try c.encode(leafStacks, forKey: .leafStacks) }
         if !colourKey.isEmpty { try c.encode(colourKey, forKey: .colourKey) }
     }
 }
@@ -139,6 +145,24 @@ public struct PartFrame: Codable, Equatable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+}
+
+/// A leaf stack (`--compact`): childless siblings without partners, consecutive in birth
+/// order, standing one under another below their parents' line instead of side by side.
+/// The first box stands in its generation's row, the others below it (closer than the
+/// rows: a stacked box is never read as the next generation's); their `generation` stays
+/// their row's. Each one's connector comes down the *spine*, an upright line just left of
+/// the boxes, and ends at the box's left edge at mid-height.
+public struct LeafStack: Codable, Equatable, Sendable {
+    /// Indexes into `persons`, top to bottom (birth order).
+    public var boxes: [Int]
+    /// x of the spine.
+    public var spine: Double
+
+    public init(boxes: [Int], spine: Double) {
+        self.boxes = boxes
+        self.spine = spine
     }
 }
 

@@ -51,6 +51,13 @@ public struct SceneJSONWriter {
         field("format", scene.format, out)
         if scene.hangReach > 0 { field("hangReach", scene.hangReach, out) }
         field("height", scene.height, out)
+        if !scene.leafStacks.isEmpty {
+            objects("leafStacks", scene.leafStacks, out) { stack in
+                out.append(#""boxes":"#)
+                array(stack.boxes, out) { out.appendDecimal(Int64($0)) }
+                field("spine", stack.spine, out)
+            }
+        }
         if !scene.partFrames.isEmpty {
             objects("partFrames", scene.partFrames, out) { frame in
                 out.append(#""height":"#)

@@ -156,6 +156,17 @@ struct SceneWriter {
                                     points: points, crossLink: crossLink, link: link, style: style))
     }
 
+    /// A stacked leaf's line (`LeafStack`): down from the parents to their track, along it
+    /// to the stack's spine, down the spine to the child's mid-height and in to its left edge.
+    mutating func addConnector(from hang: Point, parents: Parents, child: Int, acrossY: Double, spine: Double, link: ChildLink) {
+        let childFrame = frame(child)
+        let midY = childFrame.y + childFrame.height / 2
+        let down = abs(hang.x - spine) < 1e-9 ? [hang] : [hang, Point(hang.x, acrossY), Point(spine, acrossY)]
+        connectors.append(Connector(parents: parents.ids, child: persons[child].id, parentBoxes: parents.boxes, childBox: child,
+                                    points: down + [Point(spine, midY), Point(childFrame.x, midY)], crossLink: false, link: link,
+                                    style: .link))
+    }
+
     // MARK: Routing
 
     /// Every chart's tracks: for each gap's runs (`ConnectorRouting`), the

@@ -29,7 +29,7 @@ import Testing
 
     /// The rules, with at most `outOfOrder` sibling pairs out of birth order (the default
     /// chart's own count: compaction keeps every row's order and every family's children's).
-    private func check(_ scene: Scene, _ graph: FamilyGraph, _ label: String, outOfOrder: Int = 0) {
+    static func check(_ scene: Scene, _ graph: FamilyGraph, _ label: String, outOfOrder: Int = 0) {
         var invariants = SceneInvariants(scene: scene)
         invariants.centring = .withinSpan
         #expect(invariants.violations().prefix(5) == [], "\(label)")
@@ -50,11 +50,12 @@ import Testing
         return extent.mapValues { $0.high - $0.low }
     }
 
-    /// Rows left to right as ids, by part and generation: compaction keeps every row's order.
+    /// Rows left to right as ids, by part and generation: compaction keeps every row's order
+    /// (a leaf stack's boxes, of one x, read top to bottom).
     private func rowOrders(_ scene: Scene) -> [String: [String]] {
         var rows: [String: [PersonBox]] = [:]
         for box in scene.persons { rows["\(box.part)/\(box.generation)", default: []].append(box) }
-        return rows.mapValues { $0.sorted { $0.x < $1.x }.map { $0.id + ($0.isReference ? "*" : "") } }
+        return rows.mapValues { $0.sorted { ($0.x, $0.y) < ($1.x, $1.y) }.map { $0.id + ($0.isReference ? "*" : "") } }
     }
 
     /// Rows whose order differs between two charts (their keys).
@@ -86,7 +87,7 @@ import Testing
         let text = "0 HEAD\n1 CHAR UTF-8\n" + (persons + families).joined(separator: "\n") + "\n0 TRLR\n"
         let graph = try FamilyImport(bytes: Array(text.utf8), source: "heirs.ged").graph
         let tidy = exact.scene(for: graph), squeezed = compact.scene(for: graph)
-        check(squeezed, graph, "heirs")
+        Self.check(squeezed, graph, "heirs")
         let standard = ChartLayout().scene(for: graph)
         checkDefault(standard, compact: squeezed, graph, "heirs, default")
         #expect(standard.squeezedParts == [0] && tidy.squeezedParts == [] && squeezed.squeezedParts == [0])
@@ -112,7 +113,7 @@ import Testing
         if seed % 4 == 0 { (tidy.partnerOrder, squeezed.partnerOrder, standard.partnerOrder) = (.maleLeft, .maleLeft, .maleLeft) }
         let before = tidy.scene(for: graph), after = squeezed.scene(for: graph)
         let outOfOrder = ChartMetrics(scene: before, graph: graph).siblingPairsOutOfOrder
-        check(after, graph, "seed \(seed)", outOfOrder: outOfOrder)
+        Self.check(after, graph, "seed \(seed)", outOfOrder: outOfOrder)
         checkDefault(standard.scene(for: graph), compact: after, graph, "seed \(seed), default", outOfOrder: outOfOrder)
         #expect(reordered(before, after) == [], "seed \(seed): rows keep their order")
         let (wide, narrow) = (partWidths(before), partWidths(after))
@@ -150,7 +151,7 @@ import Testing
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
         let before = exact.scene(for: graph), after = compact.scene(for: graph)
-        check(after, graph, "royal92")
+        Self.check(after, graph, "royal92")
         let (wide, narrow) = (ChartMetrics(scene: before, graph: graph), ChartMetrics(scene: after, graph: graph))
         #expect(narrow.widthRatio < wide.widthRatio * 0.85, "\(narrow.widthRatio) against \(wide.widthRatio)")
         #expect(narrow.closeLines.isEmpty, "\(narrow.closeLines.prefix(2))")

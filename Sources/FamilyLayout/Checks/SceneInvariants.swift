@@ -47,8 +47,14 @@ public struct SceneInvariants {
             || box.maxX > scene.width + tolerance || box.maxY > scene.height + tolerance {
             found.append("box \(box.id) lies outside the \(scene.width)×\(scene.height) page")
         }
+        // Leaf stacks: their boxes below the first stand outside their generation's row.
+        var stackOf: [Int: (stack: Int, index: Int)] = [:]
+        for (s, stack) in scene.leafStacks.enumerated() {
+            for (k, b) in stack.boxes.enumerated() where persons.indices.contains(b) { stackOf[b] = (s, k) }
+        }
+        found += stackViolations(index)
         // One y per generation of each part, rows ordered by generation.
-        for (part, boxes) in Dictionary(grouping: persons, by: \.part) {
+        for (part, boxes) in Dictionary(grouping: persons.indices.filter { (stackOf[$0]?.index ?? 0) == 0 }.map { persons[$0] }, by: \.part) {
             let generationY = Dictionary(grouping: boxes, by: \.generation).mapValues { Set($0.map(\.y)) }
             for (generation, ys) in generationY where ys.count != 1 {
                 found.append("generation \(generation) of part \(part) spans \(ys.count) rows")
@@ -156,7 +162,14 @@ public struct SceneInvariants {
             // along the top edge (`SharedChildDrops`); a child of one family on the middle
             // third of its top edge (the centre, unless another family's line stands too near
             // it above: `DropNudging`).
-            if incomingCount[connector.childBox, default: 0] > 1 {
+            if let place = stackOf[connector.childBox] {
+                // A stacked leaf's line comes down its stack's spine and in at mid-height.
+                let spine = scene.leafStacks[place.stack].spine, midY = child.y + child.height / 2, n = connector.points.count
+                if n < 3 || abs(last.x - child.x) > tolerance || abs(last.y - midY) > tolerance
+                    || abs(connector.points[n - 2].x - spine) > tolerance || abs(connector.points[n - 2].y - midY) > tolerance {
+                    found.append("\(name) does not come in from its stack's spine at the child's mid-height")
+                }
+            } else if incomingCount[connector.childBox, default: 0] > 1 {
                 if abs(last.y - child.y) > tolerance || last.x < child.x + 1 || last.x > child.maxX - 1 {
                     found.append("\(name) does not end on the child's top edge")
                 }
@@ -259,6 +272,59 @@ public struct SceneInvariants {
         return found
     }
 
+    /// Leaf stacks (`Scene.leafStacks`): two or more boxes of one part and generation, of one
+    /// x and width, each below the one before with a gap less than the rows' (so none stands
+    /// level with the row below), their spine just left of them; each is reached by exactly
+    /// one line, all from the same parents, and none has a partner or a child drawn; no
+    /// other box comes within the smallest gap of a stacked box.
+    private func stackViolations(_ index: RowIndex) -> [String] {
+        var found: [String] = []
+        let persons = scene.persons
+        var lines: [Int: [Connector]] = [:]
+        for connector in scene.connectors { lines[connector.childBox, default: []].append(connector) }
+        var linked = Set<Int>()
+        for bar in scene.coupleBars { linked.formUnion(bar.boxes) }
+        for connector in scene.connectors { linked.formUnion(connector.parentBoxes) }
+        let minimumGap = min(style.coupleGap, style.siblingGap)
+        for stack in scene.leafStacks {
+            guard stack.boxes.count > 1, stack.boxes.allSatisfy(persons.indices.contains) else {
+                found.append("leaf stack \(stack.boxes) has fewer than two boxes or names unknown boxes")
+                continue
+            }
+            let top = persons[stack.boxes[0]]
+            let parents = lines[stack.boxes[0]]?.first?.parentBoxes
+            if top.x - stack.spine <= 0 || top.x - stack.spine > minimumGap / 2 + tolerance {
+                found.append("the spine of \(top.id)'s stack stands \(top.x - stack.spine) pt left of it")
+            }
+            for (a, b) in zip(stack.boxes, stack.boxes.dropFirst()) {
+                let (upper, lower) = (persons[a], persons[b])
+                if lower.part != top.part || lower.generation != top.generation || abs(lower.x - top.x) > tolerance || lower.width != top.width {
+                    found.append("stacked \(lower.id) does not stand in \(top.id)'s column and generation")
+                }
+                if lower.y < upper.maxY + 1 || lower.y - upper.maxY >= style.rowGap - tolerance {
+                    found.append("stacked \(lower.id) stands \(lower.y - upper.maxY) pt under \(upper.id)")
+                }
+            }
+            for b in stack.boxes {
+                let box = persons[b]
+                if lines[b]?.count != 1 || lines[b]?.first?.parentBoxes != parents {
+                    found.append("stacked \(box.id) is not reached by one line from its stack's parents")
+                }
+                if linked.contains(b) { found.append("stacked \(box.id) has a partner or children drawn") }
+                // No other box within the smallest gap (rows of other y are not compared by the row rule).
+                for row in index where row.maxY > box.y - minimumGap && row.y < box.maxY + minimumGap {
+                    for other in row.boxes where other.part == box.part && !(other.id == box.id && other.y == box.y)
+                        && other.x < box.maxX + minimumGap - tolerance && box.x < other.maxX + minimumGap - tolerance
+                        && other.y < box.maxY + 1 - tolerance && box.y < other.maxY + 1 - tolerance
+                        && !(abs(other.x - box.x) < tolerance && other.width == box.width && stack.boxes.contains(where: { persons[$0].y == other.y && persons[$0].id == other.id })) {
+                        found.append("stacked \(box.id) comes within \(minimumGap) pt of \(other.id)")
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// Row labels and part frames: a reference that names a generation finds that row
     /// labelled in its part; a label stands beside its row, inside the page, clear of every
     /// box and line; a part's frame holds all its boxes, and no frame's edge crosses a
@@ -267,6 +333,7 @@ public struct SceneInvariants {
         var found: [String] = []
         let persons = scene.persons
         var labelled = Set<[Int]>()
+        let belowRows = Set(scene.leafStacks.flatMap { $0.boxes.dropFirst() })
         for label in scene.rowLabels {
             labelled.insert([label.part, label.generation])
             if !label.text.hasPrefix("Gen \(label.generation + 1)") { found.append("row label \(label.text) stands for generation \(label.generation + 1)") }
@@ -274,7 +341,9 @@ public struct SceneInvariants {
                 || label.y + label.height > scene.height + tolerance {
                 found.append("row label \(label.text) of part \(label.part) lies outside the page")
             }
-            let row = persons.filter { $0.part == label.part && $0.generation == label.generation }
+            // (A leaf stack's boxes below its first stand under the row, not in it.)
+            let row = persons.indices.filter { persons[$0].part == label.part && persons[$0].generation == label.generation && !belowRows.contains($0) }
+                .map { persons[$0] }
             if row.isEmpty || row.contains(where: { $0.y < label.y - tolerance || $0.maxY > label.y + label.height + tolerance }) {
                 found.append("row label \(label.text) of part \(label.part) is not beside its row")
             }

@@ -11,7 +11,7 @@ import FamilyModel
 /// forest and grafts (`FamilyForest`) → ordering (`FamilyOrdering`) → coordinates
 /// (`FamilyPlacement`, the tidy tree engine, and its hang points, `FamilyPlacement+Hang`;
 /// parts beyond the width limit, or all with `compact`, narrowed by `SpanCompaction`;
-/// `FreeUnitSlide`) → routing (`ConnectorRouting`,
+/// with `compact`, childless siblings stacked in columns, `LeafStacks`; `FreeUnitSlide`) → routing (`ConnectorRouting`,
 /// `FamilyGeometry`) → packing (`PartPacking`) → scene (`FamilySceneBuilder`) → the lines
 /// of a child of several families ending apart on the child's top edge (`SharedChildDrops`)
 /// → hang points moved clear of other families' lines (`HangNudging`) → a child's drop
@@ -58,13 +58,22 @@ struct FamilyChart {
             pass.boxX = pass.placement.boxCentres(unitAnchorX: pass.placement.place(pass.order), order: pass.order)
         }
         var placed = (boxX: pass.boxX, squeezed: [Int](), reach: 0.0)
+        var stacks: [LeafStackPlan] = []
         if let width = compactionWidth {
-            placed = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width).apply(to: pass.boxX)
+            let compaction = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width)
+            placed = compaction.apply(to: pass.boxX)
+            if compact {
+                (placed.boxX, stacks) = LeafStacks(pass: pass, boxHeight: style.boxHeight, rowPitch: style.boxHeight + style.rowGap)
+                    .apply(to: placed.boxX, compaction: compaction)
+            }
         }
-        let boxX = FreeUnitSlide(pass: pass, style: style).apply(to: placed.boxX)
+        var slide = FreeUnitSlide(pass: pass, style: style)
+        slide.stacks = stacks
+        let boxX = slide.apply(to: placed.boxX)
         (pass.boxX, placed.boxX) = ([], [])
-        let builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
+        var builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                          order: pass.order, style: style, partCount: partCount)
+        builder.stacks = stacks
         // Parts stand a full row pitch of the chart's own style apart, compact or not.
         var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
         packing.toleratesLargestPartShape = compact

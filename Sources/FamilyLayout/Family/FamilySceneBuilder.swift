@@ -11,6 +11,9 @@ struct FamilySceneBuilder {
     let order: FamilyOrder
     let style: LayoutStyle
     let partCount: Int
+    /// Leaf stacks (`--compact`, `LeafStacks`): their boxes stand one under another, their
+    /// lines come down a spine left of them.
+    var stacks: [LeafStackPlan] = []
 
     /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
     private struct PartLayout {
@@ -22,6 +25,13 @@ struct FamilySceneBuilder {
     }
 
     func build(boxX: [Double], packing: PartPacking, arrangement: PartArrangement) -> Scene {
+        // Each stacked box's place in its stack and its spine's x (as placed).
+        var stacked: [Int: (index: Int, spine: Double)] = [:]
+        for plan in stacks {
+            let top = units.units[plan.units[0]].boxes[0]
+            let spine = boxX[top] - placement.boxWidth(row: plan.row) / 2 - LeafStacks.spineInset
+            for (k, u) in plan.units.enumerated() { stacked[units.units[u].boxes[0]] = (k, spine) }
+        }
         var unitsOfPart = [[Int]](repeating: [], count: partCount)
         for (u, unit) in units.units.enumerated() { unitsOfPart[unit.part].append(u) }
         // Seed JSON gives the generations: a part keeps its first generation's row (a later
@@ -41,7 +51,7 @@ struct FamilySceneBuilder {
         // The track of each union's run, by union (0 where it has none), filled part by part.
         var runTrack = [Int](repeating: 0, count: graph.unions.count)
         for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
-            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, runTrack: &runTrack)
+            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
         }
         // Seed generations are one row across all parts: the parts stand side by side, the
         // first generation (the trees' roots) on top, each row as tall as its busiest part needs.
@@ -115,11 +125,16 @@ struct FamilySceneBuilder {
             writer.addBox(person: box.person, generation: row + firstRow[part], x: x, y: y, width: width,
                           detail: detail(box, firstRow: firstRow), reference: box.reference)
             writer.persons[b].part = part
+            if let place = stacked[b], place.index > 0 {
+                writer.persons[b].y += Double(place.index) * (writer.persons[b].height + LeafStacks.gap)
+            }
             writer.persons[b].lineage = lineage[b]
         }
         for box in units.boxes where box.reference != nil { writer.countReference(to: units.primaryBox[box.person]) }
 
-        // Bars and connectors.
+        // Bars and connectors (a spine's x as placed, moved where its part stands on the page).
+        var shift = [Double](repeating: 0, count: partCount)
+        for part in placed { shift[part] = partLeft[part] - partMinX[part] }
         for u in units.units.indices where !isLoose[units.units[u].part] {
             let unit = units.units[u]
             let trackYs = partTrackY[unit.part][unit.row], layoutTop = partLayoutTop[unit.part]
@@ -140,7 +155,11 @@ struct FamilySceneBuilder {
                     // line from the other is marked as a cross link.
                     let childUnit = units.boxes[child].unit
                     let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
-                    writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, crossLink: isCross, link: link)
+                    if let place = stacked[child] {
+                        writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, spine: place.spine + shift[unit.part], link: link)
+                    } else {
+                        writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, crossLink: isCross, link: link)
+                    }
                 }
             }
         }
@@ -151,7 +170,14 @@ struct FamilySceneBuilder {
                 let left = margin + origin[part].x
                 sides[part] = (left, labelColumns[part].right > 0 ? left + sizes[placed.firstIndex(of: part)!].width - RowLabels.textWidth : nil)
             }
-            scene.rowLabels = RowLabels.labels(persons: scene.persons, sides: sides) { graph.persons[units.boxes[$0].person].birthDate?.year }
+            let below = Set(stacked.filter { $0.value.index > 0 }.keys)
+            scene.rowLabels = RowLabels.labels(persons: scene.persons, sides: sides, skipping: below) {
+                graph.persons[units.boxes[$0].person].birthDate?.year
+            }
+        }
+        scene.leafStacks = stacks.map { plan in
+            let boxes = plan.units.map { units.units[$0].boxes[0] }
+            return LeafStack(boxes: boxes, spine: scene.persons[boxes[0]].x - LeafStacks.spineInset)
         }
         // Several parts (the block of persons without family counts as one): a faint frame
         // around each, in the gap that packing leaves around it.
@@ -180,8 +206,13 @@ struct FamilySceneBuilder {
     ///   generation): the empty rows above take their plain height, computed, not laid out,
     ///   so a part far down costs no more than one at the top.
     /// - Parameter runTrack: by union, where the track of each of the part's runs is written.
-    private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double], runTrack: inout [Int]) -> PartLayout {
-        let rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1
+    private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double], stacked: [Int: (index: Int, spine: Double)],
+                            runTrack: inout [Int]) -> PartLayout {
+        var rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1
+        // A stack may reach below the part's last row: the rows it needs are added, empty.
+        if !stacked.isEmpty, let part = partUnits.first.map({ units.units[$0].part }) {
+            for plan in stacks where units.units[plan.units[0]].part == part { rows = max(rows, plan.row + plan.extraRows + 1) }
+        }
         var archDepth = [Int](repeating: 0, count: rows)
         var runs = [[(union: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
         var minX = Double.infinity, maxX = -Double.infinity
@@ -197,7 +228,8 @@ struct FamilySceneBuilder {
                 archDepth[row] = max(archDepth[row], p.archDepth)
                 guard !p.childBoxes.isEmpty else { continue }
                 let top = placement.hangX(of: p.union, order: order, boxX: boxX)
-                runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: p.childBoxes.map { boxX[$0] }.sorted())))
+                let drops = p.childBoxes.map { stacked[$0]?.spine ?? boxX[$0] }.sorted()
+                runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: drops)))
             }
         }
         let (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })

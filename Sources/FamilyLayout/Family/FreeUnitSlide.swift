@@ -9,6 +9,8 @@
 struct FreeUnitSlide {
     let pass: FamilyChart.Pass
     let style: LayoutStyle
+    /// Leaf stacks (`--compact`): a free unit keeps clear of their columns in the rows below their tops.
+    var stacks: [LeafStackPlan] = []
 
     /// `boxX` with the free units moved.
     func apply(to boxX: [Double]) -> [Double] {
@@ -40,7 +42,14 @@ struct FreeUnitSlide {
                 partExtent[unit.part].high = max(partExtent[unit.part].high, x[box] + half)
             }
         }
-        for (_, members) in rows where members.contains(where: { free[$0] && targets[$0] != nil }) {
+        var columns: [GapKey: [(low: Double, high: Double)]] = [:]
+        for plan in stacks where plan.extraRows > 0 {
+            let top = units.units[plan.units[0]], half = pass.placement.boxWidth(row: plan.row) / 2, centre = x[top.boxes[0]]
+            for row in (plan.row + 1)...(plan.row + plan.extraRows) {
+                columns[GapKey(part: top.part, row: row), default: []].append((centre - half - LeafStacks.spineInset, centre + half))
+            }
+        }
+        for (key, members) in rows where members.contains(where: { free[$0] && targets[$0] != nil }) {
             let half = pass.placement.boxWidth(row: units.units[members[0]].row) / 2
             func extent(_ u: Int) -> (low: Double, high: Double) {
                 let boxes = units.units[u].boxes.map { x[$0] }
@@ -54,8 +63,12 @@ struct FreeUnitSlide {
                 } ?? x[units.units[u].boxes[0]]
                 let own = extent(u)
                 let part = partExtent[units.units[u].part]
-                let least = k > 0 ? min(0, extent(sorted[k - 1]).high + style.cousinGap - own.low) : min(0, part.low - own.low)
-                let most = k + 1 < sorted.count ? max(0, extent(sorted[k + 1]).low - style.cousinGap - own.high) : max(0, part.high - own.high)
+                var least = k > 0 ? min(0, extent(sorted[k - 1]).high + style.cousinGap - own.low) : min(0, part.low - own.low)
+                var most = k + 1 < sorted.count ? max(0, extent(sorted[k + 1]).low - style.cousinGap - own.high) : max(0, part.high - own.high)
+                for column in columns[key] ?? [] {
+                    if column.high <= own.low { least = max(least, min(0, column.high + style.cousinGap - own.low)) }
+                    if column.low >= own.high { most = min(most, max(0, column.low - style.cousinGap - own.high)) }
+                }
                 let shift = min(max((target.low + target.high) / 2 - hang, least), most)
                 guard shift.isFinite, abs(shift) > 1e-9 else { continue }
                 for box in units.units[u].boxes { x[box] += shift }

@@ -125,6 +125,20 @@ struct SpanCompaction {
         return (x, squeezed, greatestReach)
     }
 
+    /// One part squeezed as narrow as `--compact` squeezes it (the greatest reach), with
+    /// each of `stacks` (`LeafStacks`) moving as one column and the units of the rows it
+    /// reaches into kept beside it, on the side they stand on at `boxX`. The shift of every
+    /// member (indexed like `members`) and the part's width, or nil when the longest paths
+    /// do not settle.
+    func narrowest(part members: [Int], boxX: [Double], stacks: [LeafStackPlan]) -> (shifts: [Double], width: Double)? {
+        let extents = PartProblem.extents(of: members, pass: pass, boxX: boxX)
+        var problem = PartProblem(pass: pass, members: members, extents: extents, boxX: boxX,
+                                  siblingGap: siblingGap, cousinGap: cousinGap)
+        problem.stack(stacks, gap: cousinGap, spine: LeafStacks.spineInset)
+        let reach = reachSteps.last ?? 0
+        return problem.solve(sweeps: sweeps, reach: reach, columns: !isIntermarried(members) || reach == 0)
+    }
+
     /// Whether the part has a reference box or a line from a union that is not the child's
     /// tree link: persons reached along more than one line of descent or marriage.
     private func isIntermarried(_ members: [Int]) -> Bool {
@@ -161,6 +175,8 @@ private struct PartProblem {
     var family: [Family?]
     /// Per member, the member it hangs from by its tree link.
     var parent: [Int?]
+    /// Members that stand at the same x as another (a leaf stack's boxes under its top).
+    var joined: [(member: Int, to: Int)] = []
 
     typealias Family = (hang: Double, children: [(member: Int, centre: Double)])
 
@@ -257,6 +273,43 @@ private struct PartProblem {
         (self.left, self.width, self.edges, self.spanEdges, self.family, self.parent) = (left, width, edges, spanEdges, family, parent)
     }
 
+    /// Each of `stacks` as one column: its leaves joined to its top leaf, and in each row it
+    /// reaches into, the nearest units on either side kept `gap` clear of it (of its spine,
+    /// `spine` left of its boxes, on the left). The stacks' columns are free at the
+    /// placement the problem was made from (`LeafStacks.plans`), so every unit there
+    /// stands clearly on one side.
+    mutating func stack(_ stacks: [LeafStackPlan], gap: Double, spine: Double) {
+        guard !stacks.isEmpty else { return }
+        var index: [Int: Int] = [:]
+        for (k, u) in members.enumerated() { index[u] = k }
+        var rows: [Int: [Int]] = [:]
+        for k in members.indices { rows[rowOf[k], default: []].append(k) }
+        for (row, list) in rows { rows[row] = list.sorted { left[$0] < left[$1] } }
+        for plan in stacks {
+            guard let top = index[plan.units[0]] else { continue }
+            for unit in plan.units.dropFirst() { if let k = index[unit] { joined.append((k, top)) } }
+            // In the top row the order holds already; the spine needs room on the left too.
+            let columnHigh = left[top] + width[top]
+            for row in plan.row...(plan.row + plan.extraRows) {
+                guard let list = rows[row] else { continue }
+                var low = 0, high = list.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if left[list[mid]] < columnHigh - 1e-6 { low = mid + 1 } else { high = mid }
+                }
+                // `low`: the first unit right of the column (in the top row, right of the stack's leaves).
+                if row == plan.row {
+                    var before = low - 1
+                    while before >= 0, plan.units.contains(members[list[before]]) { before -= 1 }
+                    if before >= 0 { edges.append((list[before], top, width[list[before]] + 2 * spine)) }
+                    continue
+                }
+                if low > 0 { edges.append((list[low - 1], top, width[list[low - 1]] + gap + spine)) }
+                if low < list.count { edges.append((top, list[low], width[top] + gap)) }
+            }
+        }
+    }
+
     /// The shift of every member and the part's new width, or nil when the longest paths
     /// do not settle within their bound (then the part keeps its placement).
     ///
@@ -278,6 +331,7 @@ private struct PartProblem {
             let child = own.children[0]
             blocks.join(k, child.member, difference: child.centre - own.hang)
         }
+        for (member, top) in joined { blocks.join(member, top, difference: 0) }
         let (blockOf, offset) = blocks.resolved()
         let count = blockOf.max().map { $0 + 1 } ?? 0
         var lowOffset = [Double](repeating: .infinity, count: count), highOffset = [Double](repeating: -.infinity, count: count)

@@ -77,22 +77,23 @@ public struct ChartMetrics: Sendable {
     static func siblingOrder(scene: Scene, graph: FamilyGraph) -> (outOfOrder: Int, pairs: Int, examples: [String]) {
         var index: [String: Int] = [:]
         for (i, person) in graph.persons.enumerated() { index[person.id] = i }
-        // x of the box each (parents, child) line ends at.
-        var childX: [[Int]: [Int: Double]] = [:]
+        // Where the box each (parents, child) line ends at stands, in reading order: x, then
+        // y (a leaf stack's boxes share their x, top first).
+        var childX: [[Int]: [Int: (x: Double, y: Double)]] = [:]
         for connector in scene.connectors {
             let parents = connector.parents.compactMap { index[$0] }.sorted()
             guard let child = index[connector.child], scene.persons.indices.contains(connector.childBox) else { continue }
-            childX[parents, default: [:]][child] = scene.persons[connector.childBox].centerX
+            childX[parents, default: [:]][child] = (scene.persons[connector.childBox].centerX, scene.persons[connector.childBox].y)
         }
         var outOfOrder = 0, pairs = 0, examples: [String] = []
         for union in graph.unions where union.children.count > 1 && !union.partners.isEmpty {
             guard let xs = childX[union.partners.sorted()] else { continue }
-            var dated: [(date: Int, x: Double, child: Int)] = []
+            var dated: [(date: Int, x: (Double, Double), child: Int)] = []
             for child in union.children {
                 if let date = graph.persons[child].birthDate?.value, let x = xs[child] { dated.append((date, x, child)) }
             }
             guard dated.count > 1 else { continue }
-            dated.sort { ($0.date, $0.x) < ($1.date, $1.x) }
+            dated.sort { ($0.date, $0.x.0, $0.x.1) < ($1.date, $1.x.0, $1.x.1) }
             // Pairs with different dates, and of those the ones whose x runs backwards.
             var sameDate = 0, run = 1
             for k in 1..<dated.count {
@@ -100,7 +101,9 @@ public struct ChartMetrics: Sendable {
             }
             sameDate += run * (run - 1) / 2
             pairs += dated.count * (dated.count - 1) / 2 - sameDate
-            let inverted = Self.inversions(dated.map(\.x))
+            var rank = [Double](repeating: 0, count: dated.count)
+            for (k, i) in dated.indices.sorted(by: { dated[$0].x < dated[$1].x }).enumerated() { rank[i] = Double(k) }
+            let inverted = Self.inversions(rank)
             outOfOrder += inverted
             if inverted > 0 && examples.count < 5 {
                 let drawn = dated.sorted { $0.x < $1.x }.map { "\(graph.persons[$0.child].id) (\($0.date))" }
