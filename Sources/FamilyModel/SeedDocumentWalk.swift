@@ -84,7 +84,7 @@ struct SeedDocumentWalk {
         }
         var i = 0
         repeat {
-            var reader = SeedPersonReader(generation: g, index: i, problems: problems)
+            var reader = SeedPersonReader(generation: g, index: i)
             scanner.skipWhitespace()
             if scanner.peek() == Self.openObject {
                 _ = try scanner.startValue()
@@ -96,7 +96,7 @@ struct SeedDocumentWalk {
             } else {
                 reader.notAPerson(try scanner.value(depth: depth + 1))
             }
-            problems = reader.problems
+            problems += reader.problems
             warnings += reader.warnings
             i += 1
         } while try scanner.next(in: .array)
