@@ -46,6 +46,44 @@ import Testing
         #expect(accepted?.data.generations[0][0].id == fine)
     }
 
+    /// A cycle of parenthood through thousands of records is named by its first and last
+    /// few members and a count (each record with its line was 300 KB for 10,000).
+    @Test func aLongCycleOfParenthoodIsNamedShortly() {
+        let count = 2_000
+        var text = "0 HEAD\n1 CHAR UTF-8\n"
+        for i in 0..<count {
+            text += "0 @I\(i)@ INDI\n1 FAMC @F\((i + count - 1) % count)@\n1 FAMS @F\(i)@\n"
+            text += "0 @F\(i)@ FAM\n1 HUSB @I\(i)@\n1 CHIL @I\((i + 1) % count)@\n"
+        }
+        do {
+            _ = try FamilyImport(bytes: Array((text + "0 TRLR\n").utf8), source: "cycle.ged")
+            Issue.record("imported")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("cycle of parenthood: @I"), "\(message.prefix(300))")
+            #expect(message.contains("more …"))
+            #expect(message.utf8.count < 1_000, "\(message.utf8.count) bytes")
+        }
+        #expect(ValidationProblem.cycle((1...13).map(String.init)) == "1 → 2 → 3 → 4 → 5 → 6 → 7 → … 3 more … → 11 → 12 → 13")
+        #expect(ValidationProblem.cycle(["a", "b", "a"]) == "a → b → a")
+    }
+
+    /// Everyone who names one spouse is counted past the first six (10,000 claimants were
+    /// a message of 64 KB, cut).
+    @Test func manyClaimantsOfOneSpouseAreCounted() {
+        let persons = [#"{"id": "x", "name": "X"}"#] + (0..<10_000).map { #"{"id": "p\#($0)", "name": "N", "coupleID": "x"}"# }
+        do {
+            _ = try FamilyImport(bytes: Array(#"{"generations": [[\#(persons.joined(separator: ","))]]}"#.utf8), source: "s.json")
+            Issue.record("imported")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(#""x" is named as spouse by "p0" & "p1" & "p2" & "p3" & "p4" & "p5" & 9994 others"#), "\(message.prefix(300))")
+            #expect(message.utf8.count < 400, "\(message.utf8.count) bytes")
+        }
+        #expect(quotedList(["a", "b"]) == #""a" & "b""#)
+        #expect(quotedList((1...7).map(String.init)) == #""1" & "2" & "3" & "4" & "5" & "6" & "7""#)
+    }
+
     @Test func gedcomRecordIdsLongerThan256BytesAreRefused() {
         let text = "0 HEAD\n1 CHAR UTF-8\n0 @\(String(repeating: "I", count: 2 << 20))@ INDI\n1 NAME Ann\n0 TRLR\n"
         do {

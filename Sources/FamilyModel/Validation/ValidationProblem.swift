@@ -79,13 +79,23 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .childClaimedTwice(let childID, let first, let second):
             return "child \(MessageText.quoted(childID)) is claimed by \(quotedList(first)) and by \(quotedList(second)), who are not a couple"
         case .ancestryCycle(let ids):
-            return "cycle of parenthood: " + ids.map { MessageText.quoted($0) }.joined(separator: " → ") + " (someone would be their own ancestor)"
+            return "cycle of parenthood: " + Self.cycle(ids.map { MessageText.quoted($0) }) + " (someone would be their own ancestor)"
         case .childNotInNextGeneration(let parentID, let parentGeneration, let childID, let childGeneration):
             return "child \(MessageText.quoted(childID)) (generation \(childGeneration)) of \(MessageText.quoted(parentID)) (generation \(parentGeneration)) must be exactly one generation below its parent (generation \(parentGeneration + 1))"
         case .recordCycle(let ids, let lines):
             return "line \(lines[0]): cycle of parenthood: "
-                + zip(ids, lines).map { "\(MessageText.xref($0)) (line \($1))" }.joined(separator: " → ") + " (someone would be their own ancestor)"
+                + Self.cycle(zip(ids, lines).map { "\(MessageText.xref($0)) (line \($1))" }) + " (someone would be their own ancestor)"
         }
+    }
+
+    /// The members of a cycle joined by arrows; a long cycle shows its first few and its
+    /// last few members around a count of those left out, so the message stays short (a
+    /// cycle through 10,000 records was a message of 300 KB).
+    static func cycle(_ members: [String]) -> String {
+        let shown = 10
+        guard members.count > shown + 2 else { return members.joined(separator: " → ") }
+        let left = members.count - shown
+        return (members.prefix(shown - 3) + ["… \(left) more …"] + members.suffix(3)).joined(separator: " → ")
     }
 
     private func hint(_ suggestion: String?) -> String {
@@ -152,6 +162,10 @@ public enum ValidationWarning: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-private func quotedList(_ ids: [String]) -> String {
-    ids.map { MessageText.quoted($0) }.joined(separator: " & ")
+/// `ids` quoted and joined by "&"; past six, the rest counted ("& 9994 others"), so a
+/// message naming everyone who claims one spouse stays short.
+func quotedList(_ ids: [String]) -> String {
+    let shown = 6
+    guard ids.count > shown + 1 else { return ids.map { MessageText.quoted($0) }.joined(separator: " & ") }
+    return ids.prefix(shown).map { MessageText.quoted($0) }.joined(separator: " & ") + " & \(ids.count - shown) others"
 }
