@@ -148,6 +148,31 @@ import Testing
         #expect(!beyond.isEmpty)
     }
 
+    /// Every shared file of several parts (up to 1,000 persons, to keep the debug run short):
+    /// packed for `--compact` (shorter parts under one another beside taller ones), the
+    /// parts keep their gaps, their frames apart and around them, and a full row pitch
+    /// wherever one stands under another. willis.ged's 23 parts stood on one shelf as tall
+    /// as its tallest part: its page is now smaller than Graphviz `dot`'s for the same graph
+    /// (38,243 × 765 pt, `layout --format dot | dot -Tplain`, 5 December).
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func sharedFilesOfSeveralPartsPackWithEveryRule() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        var packed = 0
+        for file in files {
+            guard let family = try? FamilyImport(file: InputFile(path: root + "/" + file)), family.graph.count <= 1_000 else { continue }
+            let (scene, figures) = compact.familyScene(for: family.graph)
+            guard figures.parts > 1 else { continue }
+            Self.check(scene, family.graph, file)
+            packed += 1
+            if file.hasSuffix("/willis.ged") {
+                #expect(scene.width * scene.height <= 38_243 * 765, "willis.ged: \(scene.width) × \(scene.height)")
+            }
+        }
+        #expect(packed > 20)
+    }
+
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
         let before = exact.scene(for: graph), after = compact.scene(for: graph)

@@ -11,8 +11,11 @@ public enum PartArrangement: String, Codable, Sendable, CaseIterable {
 /// whole page comes closest to a target aspect ratio (width / height) at the smallest
 /// area. Persons who belong to no family are gathered beforehand into one grid block
 /// (`gridBlock`), so a file of thousands of unrelated persons becomes a block, not a ribbon.
+/// With `fillsGaps` (`--compact`) a skyline packing is tried too, over more widths, and
+/// the page that scores best is kept.
 ///
-/// - Complexity: O(k log k) for k rectangles (a fixed number of candidate widths).
+/// - Complexity: O(k log k) for k rectangles (a fixed number of candidate widths); with
+///   `fillsGaps`, O(k²) up to `skylineLimit` rectangles.
 struct PartPacking {
     /// Target width / height of the packed page.
     var aspect: Double
@@ -27,6 +30,13 @@ struct PartPacking {
     /// and the page can be no squarer than that part). Otherwise every departure from the
     /// target shape counts (a page meant for one sheet).
     var toleratesLargestPartShape = false
+    /// Whether parts may also stand under one another beside a taller part, in the room a
+    /// shelf would leave empty (`skyline`, `--compact`); the shelves' packing is kept when
+    /// it scores better. Without it the page is packed in shelves alone, as it always was.
+    var fillsGaps = false
+
+    /// The most parts `skyline` packs (it is quadratic in them); beyond, shelves alone.
+    static let skylineLimit = 400
 
     struct Result {
         /// Top-left corner of each rectangle.
@@ -44,20 +54,41 @@ struct PartPacking {
         let ideal = max(widest, (area * aspect).squareRoot())
         var candidates = [widest, sizes.reduce(-gap) { $0 + $1.width + gap }]
         for factor in [0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 2.0] { candidates.append(max(widest, ideal * factor)) }
-        var tolerance = 1.0
-        if toleratesLargestPartShape, let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height }) {
-            tolerance = max(4, deviation(largest.width / max(largest.height, 1)))
-        }
+        let tolerance = self.tolerance(sizes)
         var best: Result?, bestScore = Double.infinity
-        for width in candidates {
-            let result = shelves(sizes, order: order, width: width)
+        func consider(_ result: Result) {
             let score = self.score(result, tolerance: tolerance)
             if score < bestScore - 1e-9 {
                 best = result
                 bestScore = score
             }
         }
+        for width in candidates { consider(shelves(sizes, order: order, width: width)) }
+        if fillsGaps && sizes.count <= Self.skylineLimit {
+            // The widest part and the next few beside it, one, two, … columns of them: strips
+            // that hold the tallest part and the rest under one another beside it.
+            var beside = widest
+            for w in sizes.map(\.width).sorted(by: >).dropFirst().prefix(12) {
+                beside += gap + w
+                candidates.append(beside)
+            }
+            for factor in [0.5, 0.75, 0.85, 0.95, 1.05, 1.2, 1.5, 1.8, 2.5] { candidates.append(max(widest, ideal * factor)) }
+            let byArea = sizes.indices.sorted {
+                (-sizes[$0].width * sizes[$0].height, $0) < (-sizes[$1].width * sizes[$1].height, $1)
+            }
+            for width in candidates {
+                consider(skyline(sizes, order: order, width: width))
+                consider(skyline(sizes, order: byArea, width: width))
+            }
+        }
         return best!
+    }
+
+    /// How many times more elongated than `aspect` a page of these parts may be before its
+    /// shape counts (`toleratesLargestPartShape`), else 1.
+    func tolerance(_ sizes: [(width: Double, height: Double)]) -> Double {
+        guard toleratesLargestPartShape, let largest = sizes.max(by: { $0.width * $0.height < $1.width * $1.height }) else { return 1 }
+        return max(4, deviation(largest.width / max(largest.height, 1)))
     }
 
     /// How many times wider or narrower than the target a shape (width / height) is.
@@ -65,7 +96,7 @@ struct PartPacking {
 
     /// Smaller is better: the area, times how far the shape is from the target aspect
     /// beyond `tolerance`, squared.
-    private func score(_ result: Result, tolerance: Double) -> Double {
+    func score(_ result: Result, tolerance: Double) -> Double {
         let off = max(1, deviation(result.width / max(result.height, 1)) / tolerance)
         return result.width * result.height * off * off
     }
@@ -94,6 +125,47 @@ struct PartPacking {
             x += sizes[i].width + gap
         }
         return Result(origins: origins, width: usedWidth, height: y + shelfHeight)
+    }
+
+    /// Bottom-left skyline packing (as in Jylänki's survey of rectangle bin packing, 2010)
+    /// in a strip `width` wide: each rectangle in `order` goes where its top is highest on
+    /// the page (then leftmost), on the lower edge of what is already placed, `gap` beside and
+    /// `shelfGap` under every other rectangle (each is taken `gap` wider and `shelfGap`
+    /// taller, so none comes nearer). A short part thus stands under another short one
+    /// beside a tall part instead of opening a shelf below it. A rectangle wider than the
+    /// strip widens it.
+    /// - Complexity: O(k²) for k rectangles (the skyline has at most 2k + 1 segments).
+    func skyline(_ sizes: [(width: Double, height: Double)], order: [Int], width: Double) -> Result {
+        // The skyline: segments left to right, each the lowest y a rectangle may start at there.
+        var segments: [(x: Double, width: Double, y: Double)] = [(0, max(width, sizes.map(\.width).max()!) + gap, 0)]
+        let stripWidth = segments[0].width
+        var origins = [(x: Double, y: Double)](repeating: (0, 0), count: sizes.count)
+        var (usedWidth, usedHeight) = (0.0, 0.0)
+        for i in order {
+            let w = sizes[i].width + gap
+            var best: (y: Double, x: Double, first: Int)?
+            for s in segments.indices where segments[s].x + w <= stripWidth + 1e-9 {
+                var y = 0.0, k = s, end = segments[s].x + w
+                while k < segments.count && segments[k].x < end - 1e-9 {
+                    y = max(y, segments[k].y)
+                    k += 1
+                }
+                if best == nil || y < best!.y - 1e-9 { best = (y, segments[s].x, s) }  // ties: the leftmost
+            }
+            let (y, x, first) = best!
+            origins[i] = (x, y)
+            usedWidth = max(usedWidth, x + sizes[i].width)
+            usedHeight = max(usedHeight, y + sizes[i].height)
+            // Replace the segments under [x, x + w) by one at the rectangle's bottom.
+            let end = x + w
+            var last = first
+            while last < segments.count && segments[last].x < end - 1e-9 { last += 1 }
+            var replacement = [(x: x, width: w, y: y + sizes[i].height + shelfGap)]
+            let tail = segments[last - 1]
+            if tail.x + tail.width > end + 1e-9 { replacement.append((end, tail.x + tail.width - end, tail.y)) }
+            segments.replaceSubrange(first..<last, with: replacement)
+        }
+        return Result(origins: origins, width: usedWidth, height: usedHeight)
     }
 
     /// Cells of `count` equal boxes in a grid whose shape is near the target aspect, row
