@@ -74,6 +74,42 @@ import Testing
         }
     }
 
+    /// A tree of four rows, narrow at the top and 6,000 pt wide at the bottom, and five small
+    /// parts: compact stands them in the tree's empty upper corners, inside its rectangle
+    /// (the page is the tree's own), a gap beside its boxes and lines and a shelf gap above
+    /// its rows; shelves and the skyline put them beside it or under it.
+    @Test func compactNestsSmallPartsInTheEmptyCornersOfATree() {
+        let rows: [(x0: Double, x1: Double)] = [(2700, 3300), (1800, 4200), (600, 5400), (0, 6000)]
+        var outline: PartPacking.Outline = []
+        for (r, row) in rows.enumerated() {
+            let top = Double(r) * 96
+            outline.append((row.x0, top, row.x1, top + 52, false))
+            if r + 1 < rows.count { outline.append((min(row.x0, rows[r + 1].x0), top + 52, max(row.x1, rows[r + 1].x1), top + 96, true)) }
+        }
+        let sizes = [(width: 6000.0, height: 3 * 96 + 52)] + [(width: Double, height: Double)](repeating: (400, 52), count: 5)
+        var wall = packing
+        wall.toleratesLargestPartShape = true
+        let around = wall.pack(sizes, arrangement: .pack)
+        wall.fillsGaps = true
+        let nested = wall.pack(sizes, arrangement: .pack, host: (0, outline))
+        #expect(nested.width == 6000 && nested.height == 3 * 96 + 52, "\(nested.width) × \(nested.height)")
+        #expect(nested.host == 0 && around.host == nil)
+        #expect(nested.width * nested.height < around.width * around.height)
+        // Clear of the tree's outline: a gap beside, a shelf gap above its boxes, a gap above its lines.
+        for k in 1..<sizes.count {
+            let (x, y) = nested.origins[k]
+            for r in outline {
+                let apartX = x + 400 + 48 <= r.x0 + 1e-9 || r.x1 + 48 <= x + 1e-9
+                let apartY = y + 52 + (r.lines ? 48 : 112) <= r.y0 + 1e-9 || r.y1 + (r.lines ? 48 : 112) <= y + 1e-9
+                #expect(apartX || apartY, "part \(k) at \(x), \(y) against \(r)")
+            }
+            for j in 1..<k {
+                let (a, b) = (nested.origins[j], nested.origins[k])
+                #expect(abs(a.x - b.x) >= 448 - 1e-9 || abs(a.y - b.y) >= 52 + 112 - 1e-9, "parts \(j) and \(k)")
+            }
+        }
+    }
+
     /// No two rectangles overlap, and each shelf stands a full shelf gap under the one above.
     private func expectApart(_ result: PartPacking.Result, _ sizes: [(width: Double, height: Double)]) {
         for i in sizes.indices {
