@@ -233,6 +233,23 @@ import Testing
         }
     }
 
+    /// Random files of several separate families (`generate N --roots R --format gedcom`):
+    /// packed for `--compact`, smaller families in a larger one's corners among them, every
+    /// rule holds (parts apart, frames round every part but the one holding others, no part
+    /// a row under another's boxes).
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func randomFamiliesOfSeveralPartsPackWithEveryRule(seed: UInt64) throws {
+        let data = SyntheticFamily(persons: 150 + 50 * Int(seed), seed: seed, roots: 4 + Int(seed)).generate()
+        let graph = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "random-\(seed).ged").graph
+        let (scene, figures) = compact.familyScene(for: graph)
+        Self.check(scene, graph, "seed \(seed)")
+        #expect(figures.parts > 2, "seed \(seed): \(figures.parts) parts")
+        // The part that holds others (if any) is the only one without a frame.
+        let parts = Set(scene.persons.map(\.part)), framed = Set(scene.partFrames.map(\.part))
+        let loose = scene.persons.filter { person in scene.persons.allSatisfy { $0.part != person.part || $0.id == person.id } }
+        #expect(parts.subtracting(framed).count <= 1 + loose.count, "seed \(seed)")
+    }
+
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
         let before = exact.scene(for: graph), after = compact.scene(for: graph)
