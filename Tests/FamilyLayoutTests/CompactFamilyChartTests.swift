@@ -148,6 +148,108 @@ import Testing
         #expect(!beyond.isEmpty)
     }
 
+    /// Every shared file of several parts (up to 1,000 persons, to keep the debug run short):
+    /// packed for `--compact` (shorter parts under one another beside taller ones), the
+    /// parts keep their gaps, their frames apart and around them, and a full row pitch
+    /// wherever one stands under another. willis.ged's 23 parts stood on one shelf as tall
+    /// as its tallest part: its page is now smaller than Graphviz `dot`'s for the same graph
+    /// (38,243 × 765 pt, `layout --format dot | dot -Tplain`, 5 December).
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func sharedFilesOfSeveralPartsPackWithEveryRule() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
+            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        var packed = 0
+        for file in files {
+            guard let family = try? FamilyImport(file: InputFile(path: root + "/" + file)), family.graph.count <= 1_000 else { continue }
+            let (scene, figures) = compact.familyScene(for: family.graph)
+            guard figures.parts > 1 else { continue }
+            Self.check(scene, family.graph, file)
+            packed += 1
+            if file.hasSuffix("/willis.ged") {
+                #expect(scene.width * scene.height <= 38_243 * 765, "willis.ged: \(scene.width) × \(scene.height)")
+            }
+        }
+        #expect(packed > 20)
+    }
+
+    /// A tree narrow at the top and wide below, and a childless couple and a couple with a
+    /// child apart from it: compact stands the couple in the tree's empty upper corner,
+    /// inside its bounding box, and leaves the tree unframed (each small part keeps its
+    /// frame); every rule holds. Moved under one of the tree's rows, or onto one, a
+    /// small part is caught by `ChartMetrics.closeParts` and `SceneInvariants`.
+    @Test func smallPartsStandInTheEmptyCornersOfATree() throws {
+        var lines = ["0 HEAD", "1 CHAR UTF-8", "0 @F@ INDI", "1 NAME Father /Tree/", "1 SEX M", "1 FAMS @T@",
+                     "0 @M@ INDI", "1 NAME Mother /Tree/", "1 SEX F", "1 FAMS @T@"]
+        var top = ["0 @T@ FAM", "1 HUSB @F@", "1 WIFE @M@"]
+        for k in 0..<6 {
+            lines += ["0 @C\(k)@ INDI", "1 NAME Child\(k) /Tree/", "1 SEX M", "1 BIRT", "2 DATE \(1900 + k)", "1 FAMC @T@", "1 FAMS @U\(k)@",
+                      "0 @S\(k)@ INDI", "1 NAME Spouse\(k) /In/", "1 SEX F", "1 FAMS @U\(k)@"]
+            top.append("1 CHIL @C\(k)@")
+            var family = ["0 @U\(k)@ FAM", "1 HUSB @C\(k)@", "1 WIFE @S\(k)@"]
+            for g in 0..<5 {
+                lines += ["0 @G\(k)_\(g)@ INDI", "1 NAME Grandchild\(k)\(g) /Tree/", "1 SEX F", "1 BIRT", "2 DATE \(1930 + g)", "1 FAMC @U\(k)@", "1 FAMS @V\(k)_\(g)@",
+                          "0 @H\(k)_\(g)@ INDI", "1 NAME Husband\(k)\(g) /In/", "1 SEX M", "1 FAMS @V\(k)_\(g)@"]
+                family.append("1 CHIL @G\(k)_\(g)@")
+                lines += ["0 @V\(k)_\(g)@ FAM", "1 HUSB @H\(k)_\(g)@", "1 WIFE @G\(k)_\(g)@"]
+            }
+            lines += family
+        }
+        lines += top
+        lines += ["0 @X@ INDI", "1 NAME Xavier /Apart/", "1 SEX M", "1 FAMS @A@", "0 @Y@ INDI", "1 NAME Yvonne /Apart/", "1 SEX F", "1 FAMS @A@",
+                  "0 @A@ FAM", "1 HUSB @X@", "1 WIFE @Y@",
+                  "0 @P@ INDI", "1 NAME Paul /Other/", "1 SEX M", "1 FAMS @B@", "0 @Q@ INDI", "1 NAME Quinn /Other/", "1 SEX F", "1 FAMS @B@",
+                  "0 @R@ INDI", "1 NAME Ruth /Other/", "1 SEX F", "1 FAMC @B@", "0 @B@ FAM", "1 HUSB @P@", "1 WIFE @Q@", "1 CHIL @R@", "0 TRLR"]
+        let graph = try FamilyImport(bytes: Array((lines.joined(separator: "\n") + "\n").utf8), source: "corners.ged").graph
+        let scene = compact.scene(for: graph)
+        Self.check(scene, graph, "corners")
+        let tree = try #require(scene.persons.first { $0.id == "F" }).part
+        let treeBoxes = scene.persons.filter { $0.part == tree }
+        let (minX, maxX) = (treeBoxes.map(\.x).min()!, treeBoxes.map(\.maxX).max()!)
+        let (minY, maxY) = (treeBoxes.map(\.y).min()!, treeBoxes.map(\.maxY).max()!)
+        // The couple stands beside the tree's top row; the family of two rows cannot (its
+        // child would stand less than a row over the tree's widest row) and stands beside it.
+        #expect(scene.persons.filter { $0.part != tree }.count == 5)
+        for box in scene.persons where ["X", "Y"].contains(box.id) {
+            #expect(box.x >= minX && box.maxX <= maxX && box.y >= minY && box.maxY <= maxY, "\(box.id) stands in the tree's box")
+        }
+        #expect(!scene.partFrames.contains { $0.part == tree } && scene.partFrames.count == 2)
+        // The childless couple moved to stand a row under the tree's second row, then onto it.
+        let couple = scene.persons.indices.filter { ["X", "Y"].contains(scene.persons[$0].id) }
+        let second = treeBoxes.filter { $0.generation == 1 }
+        let (secondLeft, secondY) = (second.map(\.x).min()!, second[0].y)
+        for (dy, caught) in [(second[0].height + 20, "closeParts"), (0, "SceneInvariants")] {
+            var moved = scene
+            let dx = secondLeft - moved.persons[couple[0]].x
+            for b in couple {
+                moved.persons[b].x += dx
+                moved.persons[b].y = secondY + dy
+            }
+            if caught == "closeParts" {
+                #expect(!ChartMetrics(scene: moved, graph: graph).closeParts.isEmpty, "a part a row under the tree's boxes")
+            } else {
+                #expect(SceneInvariants(scene: moved).violations().contains { $0.hasPrefix("parts ") }, "a part on the tree's row")
+            }
+        }
+    }
+
+    /// Random files of several separate families (`generate N --roots R --format gedcom`):
+    /// packed for `--compact`, smaller families in a larger one's corners among them, every
+    /// rule holds (parts apart, frames round every part but the one holding others, no part
+    /// a row under another's boxes).
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func randomFamiliesOfSeveralPartsPackWithEveryRule(seed: UInt64) throws {
+        let data = SyntheticFamily(persons: 150 + 50 * Int(seed), seed: seed, roots: 4 + Int(seed)).generate()
+        let graph = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "random-\(seed).ged").graph
+        let (scene, figures) = compact.familyScene(for: graph)
+        Self.check(scene, graph, "seed \(seed)")
+        #expect(figures.parts > 2, "seed \(seed): \(figures.parts) parts")
+        // The part that holds others (if any) is the only one without a frame.
+        let parts = Set(scene.persons.map(\.part)), framed = Set(scene.partFrames.map(\.part))
+        let loose = scene.persons.filter { person in scene.persons.allSatisfy { $0.part != person.part || $0.id == person.id } }
+        #expect(parts.subtracting(framed).count <= 1 + loose.count, "seed \(seed)")
+    }
+
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
         let before = exact.scene(for: graph), after = compact.scene(for: graph)

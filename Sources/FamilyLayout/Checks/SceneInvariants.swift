@@ -62,16 +62,25 @@ public struct SceneInvariants {
             let ordered = generationY.sorted { $0.key < $1.key }.compactMap(\.value.first)
             if ordered != ordered.sorted() { found.append("generation rows of part \(part) are not in generation order") }
         }
-        // Boxes of different parts never share a row's band (parts are packed apart).
-        let partBounds = Dictionary(grouping: persons, by: \.part).mapValues { boxes in
+        // Boxes of different parts never share a row's band (parts are packed apart). A part
+        // without a frame among framed ones (`--compact`: the others stand in its empty
+        // corners, `PartPacking.nested`) may hold them within its bounding box, never within
+        // the span of one of its rows.
+        let byPart = Dictionary(grouping: persons, by: \.part)
+        let partBounds = byPart.mapValues { boxes in
             (minX: boxes.map(\.x).min()!, maxX: boxes.map(\.maxX).max()!, minY: boxes.map(\.y).min()!, maxY: boxes.map(\.maxY).max()!)
         }
+        let framed = Set(scene.partFrames.map(\.part))
         let sortedParts = partBounds.sorted { $0.key < $1.key }
         if sortedParts.count <= 2_000 {
             for (i, a) in sortedParts.enumerated() {
                 for b in sortedParts[(i + 1)...] where a.value.minX < b.value.maxX && b.value.minX < a.value.maxX
                     && a.value.minY < b.value.maxY && b.value.minY < a.value.maxY {
-                    found.append("parts \(a.key) and \(b.key) overlap")
+                    if framed.isEmpty || (framed.contains(a.key) && framed.contains(b.key)) {
+                        found.append("parts \(a.key) and \(b.key) overlap")
+                    } else if let (p, q) = overlappingRows(byPart[a.key]!, byPart[b.key]!) {
+                        found.append("parts \(a.key) and \(b.key) overlap: the row at y \(p) and the row at y \(q)")
+                    }
                 }
             }
         }
@@ -388,6 +397,19 @@ public struct SceneInvariants {
             }
         }
         return found
+    }
+
+    /// The tops of a row of `a` and a row of `b` (the boxes of one height, first to last)
+    /// that overlap, if any.
+    private func overlappingRows(_ a: [PersonBox], _ b: [PersonBox]) -> (Double, Double)? {
+        func rows(_ boxes: [PersonBox]) -> [(y: Double, maxY: Double, minX: Double, maxX: Double)] {
+            Dictionary(grouping: boxes, by: \.y).map { y, row in (y, row.map(\.maxY).max()!, row.map(\.x).min()!, row.map(\.maxX).max()!) }
+        }
+        let other = rows(b)
+        for r in rows(a) {
+            if let s = other.first(where: { $0.minX < r.maxX && r.minX < $0.maxX && $0.y < r.maxY && r.y < $0.maxY }) { return (r.y, s.y) }
+        }
+        return nil
     }
 
     /// Every connector and couple bar as a named polyline.

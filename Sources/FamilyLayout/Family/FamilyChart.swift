@@ -77,6 +77,7 @@ struct FamilyChart {
         // Parts stand a full row pitch of the chart's own style apart, compact or not.
         var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
         packing.toleratesLargestPartShape = compact
+        packing.fillsGaps = compact
         var scene = builder.build(boxX: boxX, packing: packing, arrangement: arrangement)
         scene.squeezedParts = placed.squeezed
         scene.hangReach = placed.reach

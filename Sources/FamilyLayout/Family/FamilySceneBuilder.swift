@@ -80,7 +80,15 @@ struct FamilySceneBuilder {
         let grid = packing.gridBlock(count: loose.count, cellWidth: placement.boxWidth(row: 0), cellHeight: style.boxHeight,
                                      gapX: style.cousinGap, gapY: style.siblingGap + 10)
         if !loose.isEmpty { sizes.append((grid.width, grid.height)) }
-        let packed = packing.pack(sizes, arrangement: arrangement)
+        // `--compact`: the largest part may take the others into the empty corners of its rows.
+        var host: (index: Int, outline: PartPacking.Outline)?
+        if packing.fillsGaps && arrangement == .pack && sizes.count > 1 && sizes.count <= PartPacking.nestingLimit,
+           let k = placed.indices.max(by: { sizes[$0].width * sizes[$0].height < sizes[$1].width * sizes[$1].height }) {
+            let part = placed[k]
+            host = (k, outline(of: layouts[part]!, units: unitsOfPart[part], boxX: boxX, stacked: stacked,
+                               labels: labelColumns[part], size: sizes[k]))
+        }
+        let packed = packing.pack(sizes, arrangement: arrangement, host: host)
         var origin = [(x: Double, y: Double)](repeating: (0, 0), count: partCount)
         for (k, part) in placed.enumerated() { origin[part] = packed.origins[k] }
         let margin = style.margin
@@ -181,9 +189,10 @@ struct FamilySceneBuilder {
         }
         // Several parts (the block of persons without family counts as one): a faint frame
         // around each, in the gap that packing leaves around it.
+        // A part that others stand in the corners of has no frame (theirs set them apart).
         if sizes.count > 1 {
             let pad = Self.framePadding(packing)
-            for (k, part) in placed.enumerated() {
+            for (k, part) in placed.enumerated() where k != packed.host {
                 let top = layouts[part]!.top
                 scene.partFrames.append(PartFrame(part: part, x: margin + origin[part].x - pad, y: margin + origin[part].y + top - pad,
                                                   width: sizes[k].width + 2 * pad, height: sizes[k].height - top + 2 * pad))
@@ -200,6 +209,41 @@ struct FamilySceneBuilder {
     /// How far a part's frame stands outside its boxes and lines: a quarter of the
     /// narrower gap packing leaves between parts, so neighbouring frames stay apart.
     static func framePadding(_ packing: PartPacking) -> Double { min(packing.gap, packing.shelfGap) / 4 }
+
+    /// Where a part's boxes, lines and row labels stand, in its packed rectangle's own
+    /// coordinates (`PartPacking.Outline`): each row's boxes, first to last; the gap under
+    /// each row (its lines, and the next row's arches) as wide as the boxes of both rows;
+    /// each leaf stack from the row above its top to its last box; and the label columns
+    /// the part's whole height.
+    /// - Complexity: O(b) for b boxes of the part.
+    private func outline(of layout: PartLayout, units partUnits: [Int], boxX: [Double], stacked: [Int: (index: Int, spine: Double)],
+                         labels: (left: Double, right: Double), size: (width: Double, height: Double)) -> PartPacking.Outline {
+        let rowTop = layout.geometry.rowTop.map { $0 + layout.top }
+        var low = [Double](repeating: .infinity, count: rowTop.count), high = [Double](repeating: -.infinity, count: rowTop.count)
+        var result: PartPacking.Outline = []
+        for u in partUnits {
+            let row = units.units[u].row, half = placement.boxWidth(row: row) / 2
+            for b in units.units[u].boxes {
+                let x0 = labels.left + boxX[b] - half - layout.minX, x1 = x0 + 2 * half
+                if let place = stacked[b] {
+                    let bottom = rowTop[row] + Double(place.index + 1) * style.boxHeight + Double(place.index) * LeafStacks.gap
+                    result.append((labels.left + place.spine - layout.minX - 1, row > 0 ? rowTop[row - 1] : 0, x1, bottom, false))
+                }
+                low[row] = min(low[row], x0)
+                high[row] = max(high[row], x1)
+            }
+        }
+        for row in rowTop.indices {
+            let bottom = rowTop[row] + style.boxHeight
+            if low[row] <= high[row] { result.append((low[row], row == 0 ? 0 : rowTop[row], high[row], bottom, false)) }
+            guard row + 1 < rowTop.count else { continue }
+            let (x0, x1) = (min(low[row], low[row + 1]), max(high[row], high[row + 1]))
+            if x0 <= x1 { result.append((x0, bottom, x1, rowTop[row + 1], true)) }
+        }
+        if labels.left > 0 { result.append((0, 0, labels.left, size.height, false)) }
+        if labels.right > 0 { result.append((size.width - labels.right, 0, size.width, size.height, false)) }
+        return result
+    }
 
     /// Routing and extent of one part.
     /// - Parameter firstRow: the row the part's top row stands in (its first seed

@@ -133,33 +133,47 @@ public struct ChartMetrics: Sendable {
         return count
     }
 
-    /// Parts whose boxes overlap in x and stand one above the other closer than `minimumGap`
-    /// (at most 5,000 parts are compared).
+    /// Parts one of whose rows of boxes stands under a row of another's, overlapping it in x,
+    /// closer than `minimumGap` (a row: the boxes of one part at one height, from the first
+    /// to the last; `--compact` may stand a small part in the empty corner of a larger one,
+    /// inside its bounding box but never under its boxes). Each pair of parts is named once,
+    /// with the smallest gap; at most 20,000 rows are compared.
+    /// - Complexity: O(r log r + p) for r rows and p pairs of rows less than `minimumGap` +
+    ///   a row's height apart.
     static func closeParts(scene: Scene, minimumGap: Double) -> [(upper: Int, lower: Int, gap: Double)] {
-        struct Bounds { var minX, maxX, minY, maxY: Double; var boxes = 1 }
-        var bounds: [Int: Bounds] = [:]
+        struct Row { var part: Int; var minX, maxX, minY, maxY: Double }
+        struct Key: Hashable { var part: Int; var y: Double }
+        var rows: [Key: Row] = [:]
+        var boxes: [Int: Int] = [:]
         for box in scene.persons {
-            if var b = bounds[box.part] {
-                b.minX = min(b.minX, box.x); b.maxX = max(b.maxX, box.maxX)
-                b.minY = min(b.minY, box.y); b.maxY = max(b.maxY, box.maxY)
-                b.boxes += 1
-                bounds[box.part] = b
+            boxes[box.part, default: 0] += 1
+            let key = Key(part: box.part, y: box.y)
+            if var r = rows[key] {
+                r.minX = min(r.minX, box.x); r.maxX = max(r.maxX, box.maxX); r.maxY = max(r.maxY, box.maxY)
+                rows[key] = r
             } else {
-                bounds[box.part] = Bounds(minX: box.x, maxX: box.maxX, minY: box.y, maxY: box.maxY)
+                rows[key] = Row(part: box.part, minX: box.x, maxX: box.maxX, minY: box.y, maxY: box.maxY)
             }
         }
-        // Sweep by top edge: each part against the parts above it that overlap in x.
-        let parts = bounds.sorted { ($0.value.minY, $0.key) < ($1.value.minY, $1.key) }
         var found: [(upper: Int, lower: Int, gap: Double)] = []
-        guard parts.count <= 5_000 else { return found }
-        for (i, lower) in parts.enumerated() {
-            // Two persons without family (no lines) cannot seem to be parent and child.
-            for upper in parts[..<i] where upper.value.minX < lower.value.maxX && lower.value.minX < upper.value.maxX
-                && (upper.value.boxes > 1 || lower.value.boxes > 1) {
-                let gap = lower.value.minY - upper.value.maxY
-                if gap >= 0 && gap < minimumGap { found.append((upper.key, lower.key, gap)) }
+        guard rows.count <= 20_000 else { return found }
+        // Rows by top edge: each against the rows above it whose top is near enough.
+        let sorted = rows.values.sorted { ($0.minY, $0.part, $0.minX) < ($1.minY, $1.part, $1.minX) }
+        let tallest = sorted.map { $0.maxY - $0.minY }.max() ?? 0
+        var closest: [[Int]: Double] = [:]
+        var first = 0
+        for lower in sorted {
+            while sorted[first].minY < lower.minY - minimumGap - tallest { first += 1 }
+            for upper in sorted[first...] {
+                guard upper.minY < lower.minY else { break }
+                // Two persons without family (no lines) cannot seem to be parent and child.
+                guard upper.part != lower.part, upper.minX < lower.maxX, lower.minX < upper.maxX,
+                      boxes[upper.part]! > 1 || boxes[lower.part]! > 1 else { continue }
+                let gap = lower.minY - upper.maxY
+                if gap >= 0 && gap < minimumGap { closest[[upper.part, lower.part]] = min(closest[[upper.part, lower.part]] ?? gap, gap) }
             }
         }
+        for (pair, gap) in closest.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { found.append((pair[0], pair[1], gap)) }
         return found
     }
 }
