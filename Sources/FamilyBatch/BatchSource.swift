@@ -204,7 +204,28 @@ private struct ManifestLine {
         }
         var id = input
         if case .string(let given)? = value["id"] { id = given }
+        for (name, text) in [("input", input), ("output", output), ("id", id), ("focus", options.focus ?? ""), ("to", options.to ?? "")] {
+            if let problem = Self.problem(ofField: name, text, isPath: name == "input" || name == "output") { return failed(problem) }
+        }
         return BatchItem(index: index, id: id, input: resolve(input), output: resolve(output), options: options)
+    }
+
+    /// A path or id longer than this is refused: no system call opens a longer path, and
+    /// an id is quoted in messages (a 600 KB path made the line to the worker longer than it
+    /// reads, and the worker waited out the item's timeout).
+    static let longestField = 4_096
+    /// Paths through more folders than this are refused: creating and checking each folder
+    /// of 4,000 nested ones took minutes and gigabytes.
+    static let deepestPath = 256
+
+    /// Why the manifest's `name` field `text` cannot be used, or nil.
+    static func problem(ofField name: String, _ text: String, isPath: Bool) -> String? {
+        let bytes = text.utf8.count
+        if bytes > longestField { return "\"\(name)\" is \(bytes) bytes long, more than \(longestField)" }
+        guard isPath else { return nil }
+        let folders = text.utf8.count(where: { $0 == UInt8(ascii: "/") })
+        if folders > deepestPath { return "\"\(name)\" goes through \(folders) folders, more than \(deepestPath)" }
+        return nil
     }
 
     private func resolve(_ path: String) -> String {

@@ -89,6 +89,34 @@ private let fonts = FontConfiguration.file(FixturePaths.fontConfig)
         #expect(!FileManager.default.fileExists(atPath: input + "/out/c.png"))
     }
 
+    /// Paths and ids past what the system opens, or through hundreds of folders, fail their
+    /// own line at once with a short message; the rest of the batch is drawn (a 120 KB output
+    /// path took gigabytes creating its folders, a 600 KB input path stalled the worker
+    /// until the item's timeout).
+    @Test func overlongPathsAndIdsFailTheirLineShortly() throws {
+        let input = try familiesFolder(count: 1)
+        let lines = [
+            #"{"input": "family-000.json", "output": "\#(String(repeating: "cd/", count: 40_000))v.png"}"#,
+            #"{"input": "\#(String(repeating: "x", count: 600_000)).json", "output": "out/b.png"}"#,
+            #"{"input": "family-000.json", "output": "\#(String(repeating: "d/", count: 300))v.png"}"#,
+            #"{"input": "family-000.json", "output": "out/d.png", "id": "\#(String(repeating: "i", count: 5_000))"}"#,
+            #"{"input": "family-000.json", "output": "\#(String(repeating: "e/", count: 200))ok.png"}"#,
+        ]
+        try lines.joined(separator: "\n").write(toFile: input + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let collected = Collected()
+        let summary = try BatchRunner(jobs: 1, fonts: fonts).run(BatchSource.manifest(path: input + "/jobs.jsonl").items()) { result, _ in
+            collected.append(result)
+        }
+        #expect(summary.ok == 1 && summary.failed == 4)
+        let byIndex = Dictionary(uniqueKeysWithValues: collected.results.map { ($0.item.index, $0.message ?? "") })
+        #expect(byIndex[0]?.hasSuffix("jobs.jsonl:1: \"output\" is 120005 bytes long, more than 4096") == true, "\(byIndex[0]?.prefix(200) ?? "")")
+        #expect(byIndex[1]?.hasSuffix("jobs.jsonl:2: \"input\" is 600005 bytes long, more than 4096") == true)
+        #expect(byIndex[2]?.hasSuffix("jobs.jsonl:3: \"output\" goes through 300 folders, more than 256") == true)
+        #expect(byIndex[3]?.hasSuffix("jobs.jsonl:4: \"id\" is 5000 bytes long, more than 4096") == true)
+        #expect(collected.results.allSatisfy { ($0.message ?? "").utf8.count < 200 })
+        #expect(FileManager.default.fileExists(atPath: input + "/" + String(repeating: "e/", count: 200) + "ok.png"))
+    }
+
     @Test func skipExistingTrustsOnlyCompleteFiles() throws {
         let input = try familiesFolder(count: 2)
         let output = input + "/out"
