@@ -112,7 +112,10 @@ public struct FamilyImport: Sendable {
             }
             throw .gedcom(source: source, problems: parsed.problems)
         }
-        var lineWarnings: [GEDCOMWarning] = parsed.joinedLines.map { .lineJoined(line: $0) }
+        // Past the lines listed one by one, a count in all comes first (it would be lost among them).
+        var lineWarnings: [GEDCOMWarning] = parsed.joinedLineCount > parsed.joinedLines.count ? [.manyLinesJoined(total: parsed.joinedLineCount)] : []
+        lineWarnings += parsed.joinedLines.map { .lineJoined(line: $0) }
+        if parsed.skippedCount > parsed.skipped.count { lineWarnings.append(.manyLinesSkipped(total: parsed.skippedCount)) }
         lineWarnings += parsed.skipped.map { .lineSkipped($0.problem, linesUnder: $0.linesUnder) }
         if let override = text.override {
             lineWarnings.append(.characterSetMismatch(declared: override.declared, detected: text.encoding.displayName, misread: override.misread))

@@ -10,6 +10,10 @@
 /// file from being split into records (outside any record, or a level-0 line that cannot
 /// be read) are `problems`.
 public struct GEDCOMParser {
+    /// Joined and skipped lines are listed (each becomes a warning) up to this many; the
+    /// rest are counted (2 million stray lines were 2 million warnings: 500 MB for 4 MB).
+    public static let listedLines = 1_000
+
     public init() {}
 
     /// A line inside a record that was left out, with how many lines under it went with it.
@@ -25,12 +29,17 @@ public struct GEDCOMParser {
         /// Whether the file ends with `0 TRLR`, as it should.
         public var hasTrailer: Bool
         /// Lines inside a record that were no GEDCOM lines (a bare line break in a note,
-        /// say), joined to the value of the line before.
+        /// say), joined to the value of the line before: the first `listedLines` of them.
         public var joinedLines: [Int] = []
+        /// How many lines were joined in all (`joinedLines` lists the first).
+        public var joinedLineCount = 0
         /// The number of the last line.
         public var lineCount: Int = 0
-        /// Lines inside records that could not be placed, skipped with their subtrees.
+        /// Lines inside records that could not be placed, skipped with their subtrees: the
+        /// first `listedLines` of them.
         public var skipped: [SkippedLine] = []
+        /// How many lines were skipped in all (`skipped` lists the first).
+        public var skippedCount = 0
 
         /// The level-0 records, in file order (`tree.records` without making an array).
         public var records: [GEDCOMNode] { Array(tree.records) }
@@ -61,8 +70,8 @@ public struct GEDCOMParser {
         var open: [Int] = []  // indices in `lines`; open[k] has level k
         var hasTrailer = false
         var lineNumber = 0
-        var joinedLines: [Int] = []
-        var skipped: [SkippedLine] = []
+        var joinedLines: [Int] = [], joinedLineCount = 0
+        var skipped: [SkippedLine] = [], skippedCount = 0
         /// While lines under a skipped line are being skipped: that line's level.
         var skippedLevel: Int?
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), at = UInt8(ascii: "@")
@@ -74,7 +83,8 @@ public struct GEDCOMParser {
         /// Inside a record, leaves the line out with the lines under it (deeper than `level`).
         func skip(_ problem: GEDCOMProblem, level: Int) -> Bool {
             guard !open.isEmpty, level > 0 else { return false }
-            skipped.append(SkippedLine(problem: problem, linesUnder: 0))
+            skippedCount += 1
+            if skippedCount <= Self.listedLines { skipped.append(SkippedLine(problem: problem, linesUnder: 0)) }
             skippedLevel = level
             return true
         }
@@ -101,11 +111,12 @@ public struct GEDCOMParser {
         func joinToPrevious(_ range: Range<Int>) -> Bool {
             guard !open.isEmpty else { return false }
             if skippedLevel != nil {
-                skipped[skipped.count - 1].linesUnder += 1
+                if skippedCount <= Self.listedLines { skipped[skipped.count - 1].linesUnder += 1 }
                 return true
             }
             append("\n", range, toOpen: open.count - 1)
-            joinedLines.append(lineNumber)
+            joinedLineCount += 1
+            if joinedLineCount <= Self.listedLines { joinedLines.append(lineNumber) }
             return true
         }
 
@@ -156,7 +167,7 @@ public struct GEDCOMParser {
             }
             if let skipping = skippedLevel {
                 if level > skipping {
-                    skipped[skipped.count - 1].linesUnder += 1
+                    if skippedCount <= Self.listedLines { skipped[skipped.count - 1].linesUnder += 1 }
                     continue
                 }
                 skippedLevel = nil
@@ -220,7 +231,8 @@ public struct GEDCOMParser {
         }
         close(downTo: 0)
         let tree = GEDCOMTree(text: text, lines: lines, tags: tags.names, tagIDs: tags.ids, joinedValues: joinedValues, recordCount: recordCount)
-        return Output(tree: tree, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, lineCount: lineNumber, skipped: skipped)
+        return Output(tree: tree, problems: problems, hasTrailer: hasTrailer, joinedLines: joinedLines, joinedLineCount: joinedLineCount,
+                      lineCount: lineNumber, skipped: skipped, skippedCount: skippedCount)
     }
 }
 

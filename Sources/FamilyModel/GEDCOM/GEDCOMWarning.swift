@@ -15,12 +15,16 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     case partnerListedTwice(line: Int, family: String, person: String)
     /// A line that is no GEDCOM line inside a record (e.g. a bare line break in a note); joined to the line before.
     case lineJoined(line: Int)
+    /// More joined lines than are listed one by one (`GEDCOMParser.listedLines`): how many in all.
+    case manyLinesJoined(total: Int)
     /// Bytes that are not valid in the file's encoding, shown as U+FFFD.
     case invalidBytes(count: Int, encoding: String)
     /// The file does not end with `0 TRLR` (it may have been cut short).
     case missingTrailer(line: Int)
     /// A line inside a record that cannot be placed (a level jump…); it is left out with the lines under it.
     case lineSkipped(GEDCOMProblem, linesUnder: Int)
+    /// More skipped lines than are listed one by one (`GEDCOMParser.listedLines`): how many in all.
+    case manyLinesSkipped(total: Int)
     /// The text is not in the character set the header declares; it was read in the one its content fits.
     case characterSetMismatch(declared: String?, detected: String, misread: Int)
     /// A `DATE` value that is no GEDCOM date; the year found in it, if any, is shown.
@@ -39,11 +43,11 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .oneSidedLink: "gedcom.oneSidedLink"
         case .extraPartner: "gedcom.extraPartner"
         case .partnerListedTwice: "gedcom.partnerListedTwice"
-        case .lineJoined: "gedcom.lineJoined"
+        case .lineJoined, .manyLinesJoined: "gedcom.lineJoined"
         case .invalidBytes: "gedcom.invalidBytes"
         case .missingTrailer: "gedcom.missingTrailer"
         case .unreadableDate: "gedcom.unreadableDate"
-        case .lineSkipped: "gedcom.lineSkipped"
+        case .lineSkipped, .manyLinesSkipped: "gedcom.lineSkipped"
         case .characterSetMismatch: "gedcom.characterSetMismatch"
         case .duplicateFamily: "gedcom.duplicateFamily"
         }
@@ -67,6 +71,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             return "line \(line): family \(MessageText.xref(family)) names \(MessageText.xref(person)) as both partners; kept once"
         case .lineJoined(let line):
             return "line \(line): not a GEDCOM line; joined to the value of the line before"
+        case .manyLinesJoined(let total):
+            return "\(total) lines are not GEDCOM lines; each is joined to the value of the line before (the first \(GEDCOMParser.listedLines) are listed)"
         case .invalidBytes(let count, let encoding):
             return (count == 1 ? "1 byte is" : "\(count) bytes are") + " not valid \(encoding); shown as �"
         case .missingTrailer(let line):
@@ -76,6 +82,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
             if misread == 0 { return "\(header) the text is \(detected); read as \(detected)" }
             let bytes = misread == 1 ? "1 byte is" : "\(misread) bytes are"
             return "\(header) \(bytes) not valid \(declared ?? "ANSEL"); read as \(detected), which the text fits"
+        case .manyLinesSkipped(let total):
+            return "\(total) lines cannot be placed; each is left out with the lines under it (the first \(GEDCOMParser.listedLines) are listed)"
         case .lineSkipped(let problem, let under):
             let rest = under == 0 ? "" : under == 1 ? " with the line under it" : " with the \(under) lines under it"
             return "\(problem); skipped\(rest)"
