@@ -29,7 +29,7 @@ struct SeedDocumentWalk {
                 scanner.position += 1
             } else {
                 repeat {
-                    let isGenerations = try scanner.memberKeyIs("generations")
+                    let isGenerations = try scanner.memberKey() == "generations"
                     scanner.skipWhitespace()
                     if isGenerations && !found && scanner.peek() == Self.openArray {
                         _ = try scanner.startValue()
@@ -122,31 +122,6 @@ struct SeedDocumentWalk {
 }
 
 extension JSONScanner {
-    enum Container { case array, object }
-
-    /// After a member of an open array or object: true after a comma (another member
-    /// follows; for an object, whitespace and the next key are read by the caller), false
-    /// after the closing bracket.
-    mutating func next(in container: Container) throws(JSONSyntaxError) -> Bool {
-        skipWhitespace()
-        switch (peek(), container) {
-        case (UInt8(ascii: ","), _):
-            position += 1
-            if container == .object { skipWhitespace() }
-            return true
-        case (UInt8(ascii: "]"), .array), (UInt8(ascii: "}"), .object):
-            position += 1
-            return false
-        case (_, .array): throw failure("expected ',' or ']' in array")
-        case (_, .object): throw failure("expected ',' or '}' in object")
-        }
-    }
-
-    /// Reads `"key" :` (as `memberKey`) and says whether the key is `word`.
-    mutating func memberKeyIs(_ word: String) throws(JSONSyntaxError) -> Bool {
-        try memberKey() == word
-    }
-
     /// Reads `"key" :` (as `memberKey`) and returns the person field it names, if any. A
     /// plain ASCII key (every key of a usual file) is compared as bytes where it stands;
     /// one with escapes or other letters is decoded as `memberKey` decodes it.

@@ -47,7 +47,7 @@ struct JSONScanner {
     /// Open containers, innermost last. Arrays and objects being filled live in stacks of
     /// their own and are appended to in place (an enum payload would be copied on every
     /// append, making large arrays quadratic).
-    private enum Open { case array, object }
+    enum Container { case array, object }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
         try refuseUTF16()
@@ -103,7 +103,7 @@ struct JSONScanner {
     /// `value` for an array or object (or the end of the input): its members read with
     /// stacks of their own, not by recursion.
     private mutating func nestedValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        var open: [Open] = []
+        var open: [Container] = []
         var arrays: [[JSONValue]] = []
         var objects: [[JSONMember]] = []
         var keys: [String] = []
@@ -138,38 +138,39 @@ struct JSONScanner {
             // A value is complete: attach it to its container, closing as many as end here.
             while true {
                 guard let top = open.last else { return value }
-                skipWhitespace()
                 switch top {
                 case .array:
                     arrays[arrays.count - 1].append(value)
-                    switch peek() {
-                    case UInt8(ascii: ","):
-                        position += 1
-                        continue parsing
-                    case UInt8(ascii: "]"):
-                        position += 1
-                        open.removeLast()
-                        value = .array(arrays.removeLast())
-                    default:
-                        throw failure("expected ',' or ']' in array")
-                    }
+                    if try next(in: .array) { continue parsing }
+                    value = .array(arrays.removeLast())
                 case .object:
                     objects[objects.count - 1].append(JSONMember(key: keys.removeLast(), value: value))
-                    switch peek() {
-                    case UInt8(ascii: ","):
-                        position += 1
-                        skipWhitespace()
+                    if try next(in: .object) {
                         keys.append(try memberKey())
                         continue parsing
-                    case UInt8(ascii: "}"):
-                        position += 1
-                        open.removeLast()
-                        value = .object(objects.removeLast())
-                    default:
-                        throw failure("expected ',' or '}' in object")
                     }
+                    value = .object(objects.removeLast())
                 }
+                open.removeLast()
             }
+        }
+    }
+
+    /// After a member of an open array or object: true after a comma (another member
+    /// follows; for an object, whitespace is skipped to its key), false after the closing
+    /// bracket.
+    mutating func next(in container: Container) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        switch (peek(), container) {
+        case (UInt8(ascii: ","), _):
+            position += 1
+            if container == .object { skipWhitespace() }
+            return true
+        case (UInt8(ascii: "]"), .array), (UInt8(ascii: "}"), .object):
+            position += 1
+            return false
+        case (_, .array): throw failure("expected ',' or ']' in array")
+        case (_, .object): throw failure("expected ',' or '}' in object")
         }
     }
 
