@@ -89,7 +89,7 @@ struct SeedDocumentWalk {
             if scanner.peek() == Self.openObject {
                 _ = try scanner.startValue()
                 let fields = try readFields(&scanner, depth: depth + 1)
-                if let person = reader.person(fields, generation: g, index: i) {
+                if let person = reader.person(fields) {
                     if person.name.isEmpty { warnings.append(.missingName(id: person.id, path: person.jsonPath)) }
                     row.append(person)
                 }

@@ -76,7 +76,7 @@ struct SeedPersonReader {
 
     /// The person of `value`'s fields, or nil (with the problems recorded) when a field
     /// has the wrong type or the id is missing.
-    mutating func person(_ value: Fields, generation: Int, index: Int) -> Person? {
+    mutating func person(_ value: Fields) -> Person? {
         let before = problems.count
         let id = identifier(value[.id], field: "id", required: true) ?? ""
         if id.isEmpty, problems.count == before, value[.id] != nil {
