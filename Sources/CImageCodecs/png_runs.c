@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_BITS = 15, LITERALS = 286, DISTANCES = 30, CODE_LENGTHS = 19 };
+enum { MAX_BITS = 15, LITERALS = 286, DISTANCES = 30, CODE_LENGTHS = 19, TOKENS = 256 + 256 * 2 };
 
 // Tokens: a literal byte (0..255), or a match: 256 + (length - 3) * 2 + (0: distance 1,
 // 1: distance 3).
@@ -85,6 +85,26 @@ static void flush_bits(bit_writer *w) {
     w->bits = 0;
 }
 
+/// Sorts the symbols `order[0..<count]` by weight, those of equal weight by symbol (a
+/// bottom-up merge sort of weight-and-symbol keys: a few hundred symbols).
+static void sort_by_weight(int *order, int count, const uint32_t *weight) {
+    uint64_t keys[LITERALS], spare[LITERALS];
+    for (int i = 0; i < count; i++) keys[i] = (uint64_t)weight[order[i]] << 16 | (uint64_t)order[i];
+    uint64_t *from = keys, *to = spare;
+    for (int width = 1; width < count; width *= 2) {
+        for (int left = 0; left < count; left += 2 * width) {
+            int middle = left + width < count ? left + width : count;
+            int right = left + 2 * width < count ? left + 2 * width : count;
+            int a = left, b = middle, k = left;
+            while (a < middle && b < right) to[k++] = from[a] <= from[b] ? from[a++] : from[b++];
+            while (a < middle) to[k++] = from[a++];
+            while (b < right) to[k++] = from[b++];
+        }
+        uint64_t *swap = from; from = to; to = swap;
+    }
+    for (int i = 0; i < count; i++) order[i] = (int)(from[i] & 0xFFFF);
+}
+
 /// Huffman code lengths for `count` symbols of frequencies `freq`, none longer than
 /// `limit` (frequencies are halved until the tree is shallow enough). Unused symbols get
 /// length 0; when fewer than two are used, two get length 1 (a complete code, which every
@@ -104,11 +124,7 @@ static void code_lengths(const uint32_t *freq, int count, int limit, uint8_t *le
             lengths[first == 0 ? 1 : 0] = 1;
             return;
         }
-        for (int i = 1; i < used; i++) {  // insertion sort by weight (few hundred symbols)
-            int symbol = order[i], j = i - 1;
-            while (j >= 0 && weight[order[j]] > weight[symbol]) { order[j + 1] = order[j]; j--; }
-            order[j + 1] = symbol;
-        }
+        sort_by_weight(order, used, weight);
         uint64_t node_weight[2 * LITERALS];
         int parent[2 * LITERALS];
         for (int i = 0; i < used; i++) node_weight[i] = weight[order[i]];
@@ -154,7 +170,11 @@ static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) 
         int length = lengths[i];
         if (!length) { codes[i] = 0; continue; }
         int c = next_code[length]++, reversed = 0;
+#if defined(__has_builtin) && __has_builtin(__builtin_bitreverse16)
+        reversed = __builtin_bitreverse16((uint16_t)c) >> (16 - length);
+#else
         for (int b = 0; b < length; b++) reversed |= ((c >> b) & 1) << (length - 1 - b);
+#endif
         codes[i] = (uint16_t)reversed;
     }
 }
@@ -199,6 +219,15 @@ static inline void filter_pixel(unsigned char *out, uint32_t pixel, uint32_t up,
 static size_t tokenize(const unsigned char *stream, size_t start, size_t end, int hasHistory, token_t *tokens, size_t count) {
     size_t i = start;
     while (i < end) {
+        // Most bytes that are not zero repeat neither the byte nor the pixel before them:
+        // such a byte is a literal at once (the three bytes before `start` are in the
+        // window whether or not they are history).
+        unsigned char byte = stream[i];
+        if ((byte != stream[i - 1] && byte != stream[i - 3]) || end - i < 3) {
+            tokens[count++] = byte;
+            i++;
+            continue;
+        }
         size_t limit = end - i < 258 ? end - i : 258;
         size_t run1 = 0, run3 = 0;
         // A run is at least three bytes: where the next three do not repeat, the byte is a
@@ -287,15 +316,14 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
     }
     free(window);
 
+    // How often each token occurs (one table lookup a token), then each symbol.
+    uint32_t token_freq[TOKENS] = {0};
+    for (size_t t = 0; t < token_count; t++) token_freq[tokens[t]]++;
     uint32_t literal_freq[LITERALS] = {0}, distance_freq[DISTANCES] = {0};
-    for (size_t t = 0; t < token_count; t++) {
-        token_t token = tokens[t];
-        if (token >= 256) {
-            literal_freq[257 + length_codes[3 + (token - 256) / 2]]++;
-            distance_freq[(token & 1) * 2]++;
-        } else {
-            literal_freq[token]++;
-        }
+    for (int token = 0; token < 256; token++) literal_freq[token] = token_freq[token];
+    for (int token = 256; token < TOKENS; token++) {
+        literal_freq[257 + length_codes[3 + (token - 256) / 2]] += token_freq[token];
+        distance_freq[(token & 1) * 2] += token_freq[token];
     }
     literal_freq[256] = 1;  // end of block
     uint8_t literal_lengths[LITERALS], distance_lengths[DISTANCES];
@@ -363,16 +391,30 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
         else if (symbol == 17) put_bits(&w, (uint32_t)extra, 3);
         else if (symbol == 18) put_bits(&w, (uint32_t)extra, 7);
     }
-    for (size_t t = 0; t < token_count && !w.failed; t++) {
-        token_t token = tokens[t];
-        if (token >= 256) {
-            int length = 3 + (token - 256) / 2, code = length_codes[length], distance = (token & 1) * 2;
-            put_bits(&w, literal_codes[257 + code], literal_lengths[257 + code]);
-            if (length_extra[code]) put_bits(&w, (uint32_t)(length - length_base[code]), length_extra[code]);
-            put_bits(&w, distance_codes[distance], distance_lengths[distance]);
-        } else {
-            put_bits(&w, literal_codes[token], literal_lengths[token]);
+    // Each token's bits (its symbol's code, a match's extra bits and distance code) as one
+    // value: the count in the top byte, the bits below. Only distances 1 and 3 are coded,
+    // so their codes are one bit long, and a token is at most 15 + 5 + 1 bits.
+    uint32_t token_bits[TOKENS];
+    for (int token = 0; token < TOKENS; token++) {
+        if (!token_freq[token]) continue;
+        if (token < 256) {
+            token_bits[token] = (uint32_t)literal_lengths[token] << 24 | literal_codes[token];
+            continue;
         }
+        int length = 3 + (token - 256) / 2, code = length_codes[length], distance = (token & 1) * 2;
+        uint32_t bits = literal_codes[257 + code];
+        int count = literal_lengths[257 + code];
+        bits |= (uint32_t)(length - length_base[code]) << count;
+        count += length_extra[code];
+        bits |= (uint32_t)distance_codes[distance] << count;
+        count += distance_lengths[distance];
+        token_bits[token] = (uint32_t)count << 24 | bits;
+    }
+    writer_reserve(&w, token_count * 3 + 16);  // at most 21 bits a token
+    if (w.failed) { free(tokens); return -1; }
+    for (size_t t = 0; t < token_count; t++) {
+        uint32_t bits = token_bits[tokens[t]];
+        put_bits(&w, bits & 0xFFFFFF, (int)(bits >> 24));
     }
     put_bits(&w, literal_codes[256], literal_lengths[256]);
     flush_bits(&w);
