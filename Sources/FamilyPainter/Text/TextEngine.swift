@@ -2,23 +2,32 @@ internal import CCairo
 import FamilyModel
 import Foundation
 
-/// Pango text for one painter: a private font map (optionally bound to a fontconfig file),
-/// a context with every rendering knob pinned, and shaped labels kept for reuse: the
+/// Pango text for one painter: a private font map (optionally bound to a fontconfig file)
+/// and a context with every rendering knob pinned (`PangoSession`, made when the first
+/// text is measured or drawn), and shaped labels kept for reuse: the
 /// same text at the same width (an age, a common name) is shaped once per painter. Box
 /// labels are gathered into a glyph batch and drawn together (`flushLabels`).
 ///
 /// Not shared between threads: give each thread its own painter.
 final class TextEngine {
     private let fontConfig: OpaquePointer?  // FcConfig*, when a file was given
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer  // PangoContext*
-    private let nameFont: OpaquePointer  // PangoFontDescription*
-    private let detailFont: OpaquePointer
+    /// The Pango objects, made on the first text (greeked thumbnails draw none).
+    private var madeSession: PangoSession?
+    private var pango: PangoSession {
+        if let madeSession { return madeSession }
+        let made = PangoSession(fontConfig: fontConfig, style: style)
+        madeSession = made
+        return made
+    }
+    private var fontMap: UnsafeMutablePointer<PangoFontMap> { pango.fontMap }
+    private var context: OpaquePointer { pango.context }  // PangoContext*
+    private var nameFont: OpaquePointer { pango.nameFont }  // PangoFontDescription*
+    private var detailFont: OpaquePointer { pango.detailFont }
     /// The layouts every label is shaped on; the cache keeps only the glyphs.
-    private let scratchName: OpaquePointer  // PangoLayout*
-    private let scratchDetail: OpaquePointer
+    private var scratchName: OpaquePointer { pango.scratchName }  // PangoLayout*
+    private var scratchDetail: OpaquePointer { pango.scratchDetail }
     /// An unwrapped layout for measuring natural widths.
-    private let scratchMeasure: OpaquePointer
+    private var scratchMeasure: OpaquePointer { pango.scratchMeasure }
     private var cache: [LabelKey: LaidOutText] = [:]
     /// The linear part of the transformation the cached layouts were made for.
     private var cacheMatrix: [Double] = []
@@ -56,7 +65,6 @@ final class TextEngine {
 
     init(fonts: FontConfiguration, style: TextStyle) throws(PainterError) {
         self.style = style
-        SharedFontState.prepare()
         switch fonts {
         case .system:
             fontConfig = nil
@@ -67,39 +75,6 @@ final class TextEngine {
             guard let config = SharedFontState.configuration(file: absolute) else { throw .fontConfiguration(path: path) }
             fontConfig = config
         }
-        SharedFontState.lock()
-        defer { SharedFontState.unlock() }
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        if let fontConfig {
-            pango_fc_font_map_set_config(OpaquePointer(fontMap), fontConfig)
-        }
-        context = pango_font_map_create_context(fontMap)
-        // Pinned so that text looks the same at every scale and in every format.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_language(context, pango_language_from_string("en"))
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-
-        nameFont = pango_font_description_from_string("\(style.family) \(style.nameSize)")
-        detailFont = pango_font_description_from_string("\(style.family) \(style.detailSize)")
-        scratchName = pango_layout_new(context)
-        scratchDetail = pango_layout_new(context)
-        scratchMeasure = pango_layout_new(context)
-        configure(scratchName, font: nameFont)
-        configure(scratchDetail, font: detailFont)
-    }
-
-    private func configure(_ layout: OpaquePointer, font: OpaquePointer) {
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
 
     deinit {
@@ -110,13 +85,7 @@ final class TextEngine {
         scaledFonts.removeAll()
         batch = GlyphBatch()
         for font in nameFonts.values { pango_font_description_free(font) }
-        CCairo_object_unref(UnsafeMutableRawPointer(scratchName))
-        CCairo_object_unref(UnsafeMutableRawPointer(scratchDetail))
-        CCairo_object_unref(UnsafeMutableRawPointer(scratchMeasure))
-        pango_font_description_free(nameFont)
-        pango_font_description_free(detailFont)
-        CCairo_object_unref(UnsafeMutableRawPointer(context))
-        CCairo_object_unref(UnsafeMutableRawPointer(fontMap))
+        madeSession = nil  // Pango's objects, before the configuration they draw from
         if let fontConfig { FcConfigDestroy(fontConfig) }
     }
 
@@ -150,6 +119,7 @@ final class TextEngine {
         cache.removeAll(keepingCapacity: true)
         scaledFonts.removeAll()
         cacheMatrix = []
+        guard madeSession != nil else { return }  // no fonts loaded yet
         pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
         pango_layout_context_changed(scratchName)
         pango_layout_context_changed(scratchDetail)
