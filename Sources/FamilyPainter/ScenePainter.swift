@@ -74,13 +74,16 @@ struct ScenePainter {
         var keys = scene.persons.map { palette.colourKey(for: $0) }
         var chosen: [String: Int] = [:]
         var chosenColours: [Palette.BoxColours] = []
-        for (b, box) in scene.persons.enumerated() {
-            guard let fill = box.fill else { continue }
-            let name = fill + (box.outline ?? "")
+        // Loops over the boxes read the fields they need in place: a box copied out of the
+        // array (`enumerated()`) retains and releases its every string.
+        for b in scene.persons.indices {
+            guard let fill = scene.persons[b].fill else { continue }
+            let outline = scene.persons[b].outline, gender = scene.persons[b].gender
+            let name = fill + (outline ?? "")
             if chosen[name] == nil {
                 chosen[name] = chosenColours.count
-                chosenColours.append(Palette.BoxColours(fill: RGB(fill) ?? palette.fill(for: box.gender),
-                                                        outline: box.outline.flatMap(RGB.init) ?? palette.outline(for: box.gender)))
+                chosenColours.append(Palette.BoxColours(fill: RGB(fill) ?? palette.fill(for: gender),
+                                                        outline: outline.flatMap(RGB.init) ?? palette.outline(for: gender)))
             }
             keys[b] = -1 - chosen[name]!
         }
@@ -104,11 +107,11 @@ struct ScenePainter {
         let greeks = greeksSmallText && text.style.nameSize * (unit.x * unit.x + unit.y * unit.y).squareRoot() < Self.smallestLegibleTextPixels
         // Photos at the left of their boxes; the text moves over beside them.
         var textLeft = [Double](repeating: 0, count: scene.persons.count)
-        for (b, box) in scene.persons.enumerated() {
-            guard let path = box.photo, let image = photos.image(at: path) else { continue }
-            let square = Self.photoSquare(in: box)
+        for b in scene.persons.indices {
+            guard let path = scene.persons[b].photo, let image = photos.image(at: path) else { continue }
+            let square = Self.photoSquare(in: scene.persons[b])
             photos.paint(image, x: square.x, y: square.y, side: square.width, radius: Self.photoRadius(palette), on: cairo)
-            textLeft[b] = Self.textInset(besidePhotoIn: box)
+            textLeft[b] = Self.textInset(besidePhotoIn: scene.persons[b])
         }
         if greeks {
             greek(scene, textLeft: textLeft, pixels: pixels, on: cairo)
@@ -256,13 +259,17 @@ struct ScenePainter {
             return ems * size
         }
         var names: [(x: Double, y: Double, w: Double)] = [], details = names
-        for (b, box) in scene.persons.enumerated() {
+        names.reserveCapacity(scene.persons.count * max(1, style.maximumNameLines))
+        details.reserveCapacity(scene.persons.count * 2)
+        for b in scene.persons.indices {
+            let box = (x: scene.persons[b].x, y: scene.persons[b].y, width: scene.persons[b].width, height: scene.persons[b].height)
             let inner = max(1, box.width - textLeft[b] - 2 * style.padding)
             let centre = box.x + textLeft[b] + (box.width - textLeft[b]) / 2
-            let nameWidth = width(box.name, size: style.nameSize)
+            let nameWidth = width(scene.persons[b].name, size: style.nameSize)
             let lines = min(max(1, style.maximumNameLines), Int((nameWidth / inner).rounded(.up)))
             // The second name and detail lines, when not empty (two optionals, not an array per box).
-            let second = box.secondName.flatMap { $0.isEmpty ? nil : $0 }, detail = box.detail.flatMap { $0.isEmpty ? nil : $0 }
+            let second = scene.persons[b].secondName.flatMap { $0.isEmpty ? nil : $0 }
+            let detail = scene.persons[b].detail.flatMap { $0.isEmpty ? nil : $0 }
             let smallCount = (second == nil ? 0 : 1) + (detail == nil ? 0 : 1)
             let smallHeight = Double(smallCount) * style.detailSize * lineHeight
             let blockHeight = Double(lines) * style.nameSize * lineHeight + (smallCount == 0 ? 0 : 2 + smallHeight)

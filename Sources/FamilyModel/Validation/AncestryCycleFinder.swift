@@ -10,12 +10,8 @@ struct AncestryCycleFinder {
     func cycles(limit: Int) -> [[Int]] {
         let n = claimedBy.count
         var childCount = [Int](repeating: 0, count: n)  // out-degree towards children
-        var childrenOf = [[Int]](repeating: [], count: n)
         for c in 0..<n {
-            for p in claimedBy[c] {
-                childCount[p] += 1
-                childrenOf[p].append(c)
-            }
+            for p in claimedBy[c] { childCount[p] += 1 }
         }
         // Peel persons with no (remaining) children, bottom up.
         var removed = [Bool](repeating: false, count: n)
@@ -27,7 +23,13 @@ struct AncestryCycleFinder {
                 if childCount[p] == 0 { queue.append(p) }
             }
         }
-        // Every remaining person has a remaining child: walk down until a repeat.
+        // Every remaining person has a remaining child: walk down until a repeat. (Almost
+        // every file has no cycle: the children lists are made only when one remains.)
+        guard removed.contains(false) else { return [] }
+        var childrenOf = [[Int]](repeating: [], count: n)
+        for c in 0..<n where !removed[c] {
+            for p in claimedBy[c] { childrenOf[p].append(c) }
+        }
         var result: [[Int]] = []
         var visited = [Bool](repeating: false, count: n)
         for start in 0..<n where !removed[start] && !visited[start] && result.count < limit {
