@@ -114,8 +114,11 @@ final class WorkerProcess {
             let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 1 << 14)
-            let n = chunk.withUnsafeMutableBytes { read(fromWorker, $0.baseAddress, $0.count) }
+            var n = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 14) { buffer, count in  // not zeroed first
+                n = read(fromWorker, buffer.baseAddress, buffer.count)
+                count = max(0, n)
+            }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return failed(ended(item) ?? "the worker process closed its output") }
             pending.append(contentsOf: chunk[0..<n])

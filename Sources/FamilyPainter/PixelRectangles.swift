@@ -294,7 +294,7 @@ final class PixelRectangles {
     private func lay(_ colour: RGB, alpha: Double) {
         guard !touched.isEmpty else { return }
         let solid = Self.pixel(colour)
-        let red = solid >> 16, green = solid >> 8 & 0xFF, blue = solid & 0xFF
+        let redBlue = solid & 0x00FF_00FF, green = solid >> 8 & 0xFF
         let strength = Float(max(0, min(1, alpha)) * 255)
         for area in touched {
             for row in area.y0..<area.y1 {
@@ -311,11 +311,16 @@ final class PixelRectangles {
                         line[column] = pixel & 0xFF00_0000 | solid
                         continue
                     }
+                    // Each channel (new · share + old · keep) / 255, rounded to nearest: red
+                    // and blue side by side in one word (16 bits each, no carry between them),
+                    // divided as t = x + 128, (t + t >> 8) >> 8 — exactly ⌊(x + 127) / 255⌋
+                    // for every x up to 255².
                     let keep = 255 - share
-                    func mixed(_ shift: UInt32, _ new: UInt32) -> UInt32 {
-                        ((new * share + (pixel >> shift & 0xFF) * keep + 127) / 255) << shift
-                    }
-                    line[column] = pixel & 0xFF00_0000 | mixed(16, red) | mixed(8, green) | mixed(0, blue)
+                    var mixedRedBlue = (pixel & 0x00FF_00FF) * keep + redBlue * share + 0x0080_0080
+                    mixedRedBlue = (mixedRedBlue + (mixedRedBlue >> 8 & 0x00FF_00FF)) >> 8 & 0x00FF_00FF
+                    var mixedGreen = (pixel >> 8 & 0xFF) * keep + green * share + 0x80
+                    mixedGreen = (mixedGreen + (mixedGreen >> 8)) >> 8 & 0xFF
+                    line[column] = pixel & 0xFF00_0000 | mixedRedBlue | mixedGreen << 8
                 }
             }
         }
