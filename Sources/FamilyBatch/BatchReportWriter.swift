@@ -1,5 +1,10 @@
 import FamilyModel
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Streams per-item results into a JSON report as they arrive, so the report never holds
 /// the whole batch in memory. It is written like every other output (`AtomicFile`): a
@@ -12,7 +17,7 @@ import Foundation
 /// `items` are in completion order; `index` is the position in the source. An
 /// interrupted batch's summary also has `"interrupted": "SIGTERM"` (or `SIGINT`).
 public final class BatchReportWriter: @unchecked Sendable {  // every mutation holds `lock`
-    private let lock = NSLock()
+    private let lock = Lock()
     public let path: String
     private let output: PendingOutput
     private var count = 0
@@ -45,7 +50,7 @@ public final class BatchReportWriter: @unchecked Sendable {  // every mutation h
         if let message = result.message { entry.append(#""message": \#(jsonString(message))"#) }
         if let persons = result.persons { entry.append(#""persons": \#(persons)"#) }
         entry.append(#""warnings": \#(result.warnings)"#)
-        entry.append(#""seconds": \#(String(format: "%.4f", result.seconds))"#)
+        entry.append(#""seconds": \#(printfFormatted("%.4f", result.seconds))"#)
         append((count == 0 ? "\n" : ",\n") + "  {" + entry.joined(separator: ", ") + "}")
         count += 1
     }
@@ -58,7 +63,7 @@ public final class BatchReportWriter: @unchecked Sendable {  // every mutation h
         guard !finished else { return }
         finished = true
         var tail = "\n], \"summary\": {\"ok\": \(summary.ok), \"skipped\": \(summary.skipped), \"failed\": \(summary.failed), "
-            + "\"seconds\": \(String(format: "%.3f", summary.seconds))"
+            + "\"seconds\": \(printfFormatted("%.3f", summary.seconds))"
         if let signal { tail += ", \"interrupted\": \(jsonString(signal))" }
         append(tail + "}}\n")
         do throws(OutputError) {

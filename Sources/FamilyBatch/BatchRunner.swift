@@ -1,6 +1,12 @@
 import Dispatch
 import FamilyPainter
-import Foundation
+import FamilyModel
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Draws the items of a source across `jobs` workers: threads of this process, or, with
 /// `isolation`, child processes under a watchdog (a hung or crashing item then costs that
@@ -51,7 +57,7 @@ public struct BatchRunner: Sendable {
         let group = DispatchGroup()
         for _ in 0..<jobs {
             group.enter()
-            let thread = Thread {
+            startThread(stackSize: 8 << 20) {
                 if let isolation = runner.isolation {
                     runner.runInProcesses(isolation, state: state)
                 } else {
@@ -59,8 +65,6 @@ public struct BatchRunner: Sendable {
                 }
                 group.leave()
             }
-            thread.stackSize = 8 << 20
-            thread.start()
         }
         group.wait()
         state.reportUnsynced()
@@ -109,10 +113,10 @@ public struct BatchRunner: Sendable {
 /// The source iterator, the running summary and the result callback, behind one lock;
 /// finished items wait in `unsynced` until their group is made durable.
 private final class SharedState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Held while a group is flushed and reported, so that groups are reported one at a
     /// time (never inside `lock`: workers take their next item meanwhile).
-    private let flushLock = NSLock()
+    private let flushLock = Lock()
     private let groupsSyncs: Bool
     private var unsynced: [BatchResult] = []
     private var oldestUnsynced: ContinuousClock.Instant?

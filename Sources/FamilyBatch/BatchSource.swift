@@ -1,7 +1,12 @@
 import FamilyLayout
 import FamilyModel
 import FamilyPainter
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a batch's items come from.
 public enum BatchSource: Sendable {

@@ -1,6 +1,11 @@
 import FamilyModel
 import FamilyPainter
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whether a finished output is already in place, for `--skip-existing`. Outputs are
 /// renamed into place only when complete, but a file could have been cut short or
@@ -71,26 +76,38 @@ enum CompleteOutput {
     static func isCompletePDF(_ bytes: [UInt8]) -> Bool {
         guard bytes.starts(with: Array("%PDF-".utf8)) else { return false }
         let tail = String(decoding: bytes.suffix(1024), as: UTF8.self)
-        guard let startxref = tail.range(of: "startxref", options: .backwards) else { return false }
+        guard let startxref = tail.lastRange(of: "startxref") else { return false }
         let after = tail[startxref.upperBound...].split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == " " })
         guard after.count >= 2, after[1].hasPrefix("%%EOF"), after.count == 2 || after[2...].allSatisfy({ $0.isEmpty }),
               let offset = Int(after[0]), offset > 0, offset < bytes.count - 9 else { return false }
         let table = String(decoding: bytes[offset..<min(bytes.count, offset + 32)], as: UTF8.self)
-        return table.hasPrefix("xref") || table.range(of: #"^\d+ \d+ obj"#, options: .regularExpression) != nil
+        return table.hasPrefix("xref") || startsWithObjectHeader(table)
+    }
+
+    /// Whether `text` starts with an object's header, "12 0 obj": two numbers, a space
+    /// between and after them.
+    static func startsWithObjectHeader(_ text: String) -> Bool {
+        var rest = text[...]
+        for _ in 0..<2 {
+            let digits = rest.prefix { ("0"..."9").contains($0) }
+            guard !digits.isEmpty, rest.dropFirst(digits.count).first == " " else { return false }
+            rest = rest.dropFirst(digits.count + 1)
+        }
+        return rest.hasPrefix("obj")
     }
 
     static func isCompleteSVG(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard head.hasPrefix("<?xml") || head.hasPrefix("<svg"), let root = head.range(of: "<svg") else { return false }
+        guard head.hasPrefix("<?xml") || head.hasPrefix("<svg"), let root = head.firstRange(of: "<svg") else { return false }
         // Nothing but the XML declaration, comments and a doctype before the root.
         let before = head[..<root.lowerBound]
-        guard !before.contains("<svg"), before.components(separatedBy: "<").dropFirst().allSatisfy({ $0.hasPrefix("?") || $0.hasPrefix("!") }) else { return false }
-        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !before.contains("<svg"), before.pieces(separatedBy: "<").dropFirst().allSatisfy({ $0.hasPrefix("?") || $0.hasPrefix("!") }) else { return false }
+        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingWhitespaceAndNewlines()
         return tail.hasSuffix("</svg>")
     }
 
     static func isCompleteHTML(_ bytes: [UInt8]) -> Bool {
-        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingWhitespaceAndNewlines()
         return bytes.starts(with: Array("<!DOCTYPE html>".utf8)) && tail.hasSuffix("</html>")
     }
 
@@ -121,7 +138,7 @@ enum StaleTemporarySweep {
 /// A set of strings safe to use from several threads.
 final class LockedSet: @unchecked Sendable {
     private var members = Set<String>()
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Inserts `member`; true when it was not there yet.
     func insert(_ member: String) -> Bool {

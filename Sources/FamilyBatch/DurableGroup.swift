@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Makes a group of finished items' outputs durable with one `syncfs` per file system
 /// instead of two fsyncs (file, then folder) per item: items write their files without

@@ -1,7 +1,12 @@
 import FamilyLayout
 import FamilyModel
 import FamilyPainter
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How every item of a batch is read and drawn (per-line options aside).
 public struct ItemSettings: Sendable {

@@ -1,9 +1,16 @@
-import Foundation
+import Dispatch
+import FamilyModel
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The worker processes running now, so an interrupted batch can end them.
 public final class LiveWorkers: @unchecked Sendable {  // every access holds `lock`
     public static let shared = LiveWorkers()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pids = Set<pid_t>()
 
     func add(_ pid: pid_t) {

@@ -1,5 +1,11 @@
+import Dispatch
 import FamilyModel
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a batch runs its items in child processes: `executable arguments` is a worker
 /// that reads items on stdin and writes results on stdout (`WorkerLoop`).
@@ -108,7 +114,7 @@ final class WorkerProcess {
             }
             let remaining = timeout - elapsed()
             guard remaining > 0 else {
-                return failed(kill(item, "took longer than the item timeout of \(String(format: "%g", timeout)) s; stopped"))
+                return failed(kill(item, "took longer than the item timeout of \(printfFormatted("%g", timeout)) s; stopped"))
             }
             var poller = pollfd(fd: fromWorker, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))

@@ -1,6 +1,6 @@
 import FamilyBatch
 import FamilyModel
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -73,7 +73,7 @@ final class BatchProgress: @unchecked Sendable {
         clearBar()
         let rate = summary.seconds > 0 ? Double(summary.done) / summary.seconds : 0
         console.error("batch: \(summary.ok) ok, \(summary.skipped) skipped, \(summary.failed) failed of \(total ?? summary.done) "
-                      + "in \(String(format: "%.1f", summary.seconds)) s (\(format(rate)) items/s)\n")
+                      + "in \(printfFormatted("%.1f", summary.seconds)) s (\(format(rate)) items/s)\n")
     }
 
     private func clearBar() {
@@ -87,10 +87,10 @@ final class BatchProgress: @unchecked Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    private func format(_ rate: Double) -> String { String(format: rate < 10 ? "%.2f" : "%.1f", rate) }
+    private func format(_ rate: Double) -> String { printfFormatted(rate < 10 ? "%.2f" : "%.1f", rate) }
 
     private func duration(_ seconds: Double) -> String {
         let s = Int(seconds.rounded())
-        return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
+        return s >= 3600 ? printfFormatted("%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60) : printfFormatted("%ld:%02ld", s / 60, s % 60)
     }
 }

@@ -1,6 +1,6 @@
 import Dispatch
 import FamilyModel
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +14,7 @@ import Glibc
 final class Interruption: @unchecked Sendable {  // every mutation holds `lock`
     static let shared = Interruption()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var sources: [DispatchSourceSignal] = []
     private var received: Int32?
     private var takeover: (@Sendable (Int32) -> Void)?

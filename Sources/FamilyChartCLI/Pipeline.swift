@@ -1,7 +1,12 @@
 import FamilyLayout
 import FamilyModel
 import FamilyPainter
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The steps every drawing command shares: import, validate, lay out, paint.
 enum Pipeline {
@@ -271,7 +276,7 @@ enum Pipeline {
     /// A size in bytes: a whole number, optionally with K, M or G (powers of 1024).
     static func byteCount(_ text: String, option: String, command: String) throws(CLIError) -> Int {
         let units: [(String, Int)] = [("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30), ("", 1)]
-        let upper = text.uppercased().replacingOccurrences(of: "IB", with: "").replacingOccurrences(of: "B", with: "")
+        let upper = text.uppercased().replacing("IB", with: "").replacing("B", with: "")
         for (suffix, factor) in units where upper.hasSuffix(suffix) {
             if let number = Int(upper.dropLast(suffix.count)), number > 0, number <= (1 << 40) / factor { return number * factor }
         }

@@ -1,7 +1,12 @@
 import FamilyLayout
 import FamilyModel
 import FamilyPainter
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where and how to paint, read from the render options before any input is read, so a
 /// usage mistake is reported without doing the work first.
@@ -161,12 +166,11 @@ struct RenderSettings {
         throw .usage(command: command, message: "\(option) must be a length such as 10mm, 0.5in or 36pt, got '\(text)'")
     }
 
+    /// Today's date in UTC, as 2026-12-05.
     static func today() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return formatter.string(from: Date())
+        var now = time(nil), parts = tm()
+        gmtime_r(&now, &parts)
+        return printfFormatted("%04d-%02d-%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday)
     }
 
     /// Paints `scene` into the output file (atomically).

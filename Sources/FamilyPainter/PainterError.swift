@@ -1,5 +1,6 @@
 internal import CCairo
-import Foundation
+import FamilyModel
+import FoundationEssentials
 
 /// Why a chart could not be drawn or written.
 public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -37,10 +38,10 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidScale(let scale):
             return "scale \(scale) is not usable; give a positive number such as 1 or 2"
         case .paperTooSmall(let paper, let margin):
-            return "paper \(paper) is too small for margins of \(String(format: "%g", margin)) pt; use a smaller --margin or larger --paper"
+            return "paper \(paper) is too small for margins of \(printfFormatted("%g", margin)) pt; use a smaller --margin or larger --paper"
         case .overlapTooLarge(let paper, let overlap, let printable):
-            return "an --overlap of \(String(format: "%g", overlap)) pt leaves nothing between the overlaps of \(paper) sheets "
-                + "(\(String(format: "%g", printable)) pt printable on the narrow side); give an overlap under half of that"
+            return "an --overlap of \(printfFormatted("%g", overlap)) pt leaves nothing between the overlaps of \(paper) sheets "
+                + "(\(printfFormatted("%g", printable)) pt printable on the narrow side); give an overlap under half of that"
         case .noSuchPage(let page, let count):
             return "there is no page \(page): this chart has \(count) page\(count == 1 ? "" : "s")"
         case .tooManySheets(let rows, let columns, let printed?, let limit):

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 import FamilyModel
 
 /// An opaque RGB image in memory: what a PNG render holds, and what golden-image tests

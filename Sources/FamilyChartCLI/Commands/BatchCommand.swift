@@ -1,8 +1,14 @@
+import Dispatch
 import FamilyBatch
 import FamilyLayout
 import FamilyModel
 import FamilyPainter
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `familychart batch SOURCE ...`
 enum BatchCommand {
@@ -222,7 +228,7 @@ enum BatchCommand {
 /// The running summary, readable from the signal handler's thread, with the seconds
 /// since the batch began (an interrupted batch's report said `"seconds": 0.0`).
 private final class LatestSummary: @unchecked Sendable {  // every access holds `lock`
-    private let lock = NSLock()
+    private let lock = Lock()
     private var summary = BatchSummary()
     private let started = ContinuousClock.now
 

@@ -37,7 +37,7 @@ public struct SceneInvariants {
         }
         // A reference names the generation its person's own box stands in ("see generation N", from 1).
         for box in persons where box.isReference {
-            guard let own = primary[box.id], let detail = box.detail, let said = detail.range(of: "see generation ") else { continue }
+            guard let own = primary[box.id], let detail = box.detail, let said = detail.firstRange(of: "see generation ") else { continue }
             if Int(detail[said.upperBound...].prefix(while: \.isNumber)) != persons[own].generation + 1 {
                 found.append("reference \(box.id) says \"\(detail)\" but their own box stands in generation \(persons[own].generation + 1)")
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The character encodings GEDCOM files come in.
 public enum GEDCOMEncoding: String, Sendable, Equatable {
@@ -94,7 +94,7 @@ public struct GEDCOMTextDecoder {
             let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
             if index > 0, fields.first == "0" { return nil }  // the header has ended
             if fields.count == 3, fields[0] == "1", fields[1] == "CHAR" {
-                return fields[2].trimmingCharacters(in: .whitespaces).uppercased()
+                return fields[2].trimmingWhitespace().uppercased()
             }
         }
         return nil
@@ -154,7 +154,7 @@ public struct GEDCOMTextDecoder {
             cluster.append(base)
             cluster.append(contentsOf: pendingMarks)
             pendingMarks.removeAll()
-            utf8.append(contentsOf: String(cluster).precomposedStringWithCanonicalMapping.utf8)
+            utf8.append(contentsOf: String(cluster)._nfcCodeUnits)  // composed (NFC), as the standard library compares strings
         }
         for byte in bytes {
             if byte < 0x80 {

@@ -1,11 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every temporary file this process is writing right now, so that an interrupted
 /// command (SIGINT, SIGTERM) can remove them before it exits.
 public final class LiveTemporaries: @unchecked Sendable {  // every access holds `lock`
     public static let shared = LiveTemporaries()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: Set<String> = []
 
     private init() {}

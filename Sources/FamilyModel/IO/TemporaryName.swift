@@ -34,7 +34,7 @@ public struct TemporaryName: Equatable, Sendable {
 
     /// Reads a file name made by `init(forTarget:)`; nil for any other name.
     public init?(parsing name: String) {
-        guard name.hasPrefix("."), let marker = name.range(of: Self.marker, options: .backwards),
+        guard name.hasPrefix("."), let marker = name.lastRange(of: Self.marker),
               marker.lowerBound > name.index(after: name.startIndex) else { return nil }
         let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 12, parts[0].allSatisfy(\.isHexDigit) || parts[0] == "unknownkernl",

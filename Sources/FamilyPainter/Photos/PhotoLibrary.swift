@@ -1,6 +1,6 @@
 internal import CCairo
 import FamilyModel
-import Foundation
+import FoundationEssentials
 
 /// The avatar images of one painter. Each path is opened once per `reset` under the
 /// painter's `PhotoAccess` (`PhotoFile`), its header checked and the image decoded and cut

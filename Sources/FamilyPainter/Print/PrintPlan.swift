@@ -1,5 +1,6 @@
 import FamilyLayout
-import Foundation
+import FamilyModel
+import FoundationEssentials
 
 /// An axis-aligned rectangle in points.
 public struct Box: Equatable, Sendable {
@@ -147,8 +148,8 @@ public struct PrintPlan: Equatable, Sendable {
             pages = [page]
             let printed = nameSize * scale
             if printed < options.minimumReadableTextSize {
-                warnings.append("names would print at \(String(format: "%.1f", printed)) pt on \(paper.name), below the readable "
-                                + "\(String(format: "%g", options.minimumReadableTextSize)) pt; use --poster to print at full size over several sheets, or a larger --paper")
+                warnings.append("names would print at \(printfFormatted("%.1f", printed)) pt on \(paper.name), below the readable "
+                                + "\(printfFormatted("%g", options.minimumReadableTextSize)) pt; use --poster to print at full size over several sheets, or a larger --paper")
             }
             return
         }

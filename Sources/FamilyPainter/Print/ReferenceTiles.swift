@@ -1,5 +1,5 @@
 import FamilyLayout
-import Foundation
+import FoundationEssentials
 
 /// The words of a reference box's second line, and shorter forms of them for a box too
 /// narrow for the whole: "see A31 · generation 10" → "see A31 · gen. 10" → "A31 · gen. 10",
@@ -7,7 +7,7 @@ import Foundation
 enum ReferenceLabel {
     static func shorterForms(of detail: String) -> [String] {
         guard detail.contains("generation ") else { return [] }
-        let short = detail.replacingOccurrences(of: "generation ", with: "gen. ")
+        let short = detail.replacing("generation ", with: "gen. ")
         return short.hasPrefix("see ") ? [short, String(short.dropFirst(4))] : [short]
     }
 }

@@ -1,5 +1,6 @@
 internal import CCairo
-import Foundation
+import FamilyModel
+import FoundationEssentials
 
 /// What every painter of the process shares: fontconfig's configurations, Cairo's cache
 /// of scaled fonts, and one lock around the work that touches them.
@@ -22,7 +23,7 @@ import Foundation
 /// Filling, stroking, compositing and PNG encoding run outside the lock, in parallel.
 enum SharedFontState {
     /// Recursive: text work nests (fitting a label shapes it; drawing a page draws labels).
-    private static let mutex = NSRecursiveLock()
+    private static let mutex = Lock(recursive: true)
 
     /// Takes the process-wide text lock (recursive); every `lock` is paired with an `unlock`.
     static func lock() { mutex.lock() }

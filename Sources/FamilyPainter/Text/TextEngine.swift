@@ -1,6 +1,6 @@
 internal import CCairo
 import FamilyModel
-import Foundation
+import FoundationEssentials
 
 /// Pango text for one painter: a private font map (optionally bound to a fontconfig file)
 /// and a context with every rendering knob pinned (`PangoSession`, made when the first

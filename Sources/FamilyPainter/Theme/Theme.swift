@@ -1,6 +1,6 @@
 import FamilyLayout
 import FamilyModel
-import Foundation
+import FoundationEssentials
 
 /// The look of a chart: colours, what they mean, fonts, box size and line widths. Read
 /// from a small JSON file (`--theme FILE`, every field optional, defaults from the

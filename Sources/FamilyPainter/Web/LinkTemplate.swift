@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A URL with `{id}` where each person's id goes (`https://example.org/person/{id}`):
 /// every person's box links there — PDF link annotations, `<a>` in SVG, the details
@@ -40,7 +40,7 @@ public struct LinkTemplate: Equatable, Sendable {
     /// scheme (`{id}:…` with the id `javascript`): the scheme is checked after `{id}` is
     /// put in, wherever it stands.
     public func url(for id: String) -> String? {
-        let url = template.replacingOccurrences(of: "{id}", with: Self.percentEncoded(id))
+        let url = template.replacing("{id}", with: Self.percentEncoded(id))
         if let scheme = Self.scheme(of: url), !Self.allowedSchemes.contains(scheme) { return nil }
         return url
     }

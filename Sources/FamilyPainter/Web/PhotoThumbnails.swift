@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CImageCodecs
-import Foundation
+import FoundationEssentials
 
 /// Photos for SVG and HTML output as small JPEG `data:` URLs, so that a file stays
 /// self-contained: each photo is centre-cropped to the square the box shows, scaled to
