@@ -5,7 +5,10 @@
 /// bytes are refused at the same place, and a syntax error anywhere wins over problems of
 /// shape found before it.
 struct SeedDocumentWalk {
-    var generations: [[Person]] = []
+    /// The persons read, generation by generation, and where each generation starts among
+    /// them, with one past the last (`FamilyData(persons:generationStarts:)`).
+    var persons: [Person] = []
+    var generationStarts = [0]
     var problems: [ValidationProblem] = []
     var warnings: [ValidationWarning] = []
     /// A document that is not a seed document at all (not a generations array, nor an
@@ -59,7 +62,7 @@ struct SeedDocumentWalk {
             return
         }
         repeat {
-            let g = generations.count
+            let g = generationStarts.count - 1
             scanner.skipWhitespace()
             if scanner.peek() == Self.openArray {
                 _ = try scanner.startValue()
@@ -67,7 +70,7 @@ struct SeedDocumentWalk {
             } else {
                 let value = try scanner.value(depth: depth + 1)
                 problems.append(.wrongType(path: "generations[\(g)]", expected: "an array of persons", found: value.typeDescription))
-                generations.append([])
+                generationStarts.append(persons.count)
             }
         } while try scanner.next(in: .array)
     }
@@ -75,11 +78,10 @@ struct SeedDocumentWalk {
     /// Generation `g`'s array of persons, its bracket counted and next.
     private mutating func readGeneration(_ scanner: inout JSONScanner, index g: Int, depth: Int) throws(JSONSyntaxError) {
         try scanner.open(depth: depth)
-        var row: [Person] = []
+        defer { generationStarts.append(persons.count) }
         if scanner.peek() == Self.closeArray {
             scanner.position += 1
             warnings.append(.emptyGeneration(index: g))
-            generations.append(row)
             return
         }
         var i = 0
@@ -91,7 +93,7 @@ struct SeedDocumentWalk {
                 let fields = try readFields(&scanner, depth: depth + 1)
                 if let person = reader.person(fields) {
                     if person.name.isEmpty { warnings.append(.missingName(id: person.id, path: person.jsonPath)) }
-                    row.append(person)
+                    persons.append(person)
                 }
             } else {
                 reader.notAPerson(try scanner.value(depth: depth + 1))
@@ -100,7 +102,6 @@ struct SeedDocumentWalk {
             warnings += reader.warnings
             i += 1
         } while try scanner.next(in: .array)
-        generations.append(row)
     }
 
     /// A person object's members, its brace counted and next: the fields a person may
