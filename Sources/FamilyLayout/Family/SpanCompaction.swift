@@ -362,7 +362,7 @@ private struct PartProblem {
         var standing = [Double](repeating: 0, count: count)
         for k in 0..<n { standing[blockOf[k]] = left[k] - offset[k] }
         let leftToRight = (0..<count).sorted { (standing[$0], $0) < (standing[$1], $1) }
-        guard let low = Self.longestPaths(start: (0..<count).map { -lowOffset[$0] }, edges: blockEdges, next: outgoing,
+        guard let low = LongestPaths.find(start: (0..<count).map { -lowOffset[$0] }, edges: blockEdges, next: outgoing,
                                           forward: true, order: leftToRight)
         else { return nil }
         var total = (0..<count).map { low[$0] + highOffset[$0] }.max() ?? 0
@@ -371,7 +371,7 @@ private struct PartProblem {
             total = max(total, goal.width)
             guard total <= current - goal.gain else { return nil }
         }
-        guard let high = Self.longestPaths(start: (0..<count).map { total - highOffset[$0] }, edges: blockEdges, next: incoming,
+        guard let high = LongestPaths.find(start: (0..<count).map { total - highOffset[$0] }, edges: blockEdges, next: incoming,
                                            forward: false, order: leftToRight.reversed())
         else { return nil }
         var position = (0..<count).map { (low[$0] + high[$0]) / 2 }
@@ -414,33 +414,6 @@ private struct PartProblem {
         let start = (0..<n).map(x).min() ?? 0
         let shift = (left.min() ?? 0) - start
         return ((0..<n).map { x($0) + shift - left[$0] }, total)
-    }
-
-    /// Longest paths from `start` over `edges` (`forward`: x[to] ≥ x[from] + weight raises
-    /// x[to]; backward: lowers x[from]); `next` lists each block's edges to follow. Nil if
-    /// the values still move after a bounded number of relaxations (a cycle of gain).
-    /// `order` is every block once: the order they are first visited in.
-    private static func longestPaths(start: [Double], edges: [(from: Int, to: Int, weight: Double)], next: [[Int]],
-                                     forward: Bool, order: [Int]) -> [Double]? {
-        var value = start
-        var queue = order, queued = [Bool](repeating: true, count: start.count)
-        var head = 0, budget = 64 * (start.count + edges.count) + 1024
-        while head < queue.count {
-            let b = queue[head]
-            head += 1
-            queued[b] = false
-            for e in next[b] {
-                let edge = edges[e]
-                let (target, candidate) = forward ? (edge.to, value[b] + edge.weight) : (edge.from, value[b] - edge.weight)
-                guard forward ? candidate > value[target] + 1e-7 : candidate < value[target] - 1e-7 else { continue }
-                value[target] = candidate
-                budget -= 1
-                guard budget > 0 else { return nil }
-                if !queued[target] { queued[target] = true; queue.append(target) }
-            }
-            if head > 4096 && head * 2 > queue.count { queue.removeFirst(head); head = 0 }
-        }
-        return value
     }
 }
 
