@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// `--compact` weighs several placements of each part — bars stretched so a partner
-/// stands under their own parents or not, the gap between families the style's or
-/// `FamilyChart.compactCousinGap` — and takes the one of least area whose routed lines
+/// stands under their own parents or not, the gap between families the style's or one of
+/// `FamilyChart.compactCousinGaps` — and takes the one of least area whose routed lines
 /// cross no more often than the first's. These tests compare it with the chart that
 /// places every part the first way (`weighsPlacements` off).
 @Suite struct CompactPlacementChoiceTests {

@@ -31,7 +31,7 @@ struct FamilyChart {
     var widthLimit: Double? = FamilyChartOptions.defaultWidthLimit
     var labelWidth: ((_ name: String, _ detail: String?) -> Double)?
     /// With `compact`, whether each part may take a placement without stretched bars or
-    /// with the tighter `compactCousinGap` (tests turn it off to compare).
+    /// with a tighter gap of `compactCousinGaps` (tests turn it off to compare).
     var weighsPlacements = true
 
     /// - Complexity: O(n log n) for n persons and links (a fixed number of ordering rounds).
@@ -91,7 +91,7 @@ struct FamilyChart {
             // `--compact`: a stretched bar holds its couple's neighbours apart, and the gap
             // between families holds every unit apart. Each part takes, of the placements
             // squeezed with and without stretched bars and with the families' gap or the
-            // tighter `compactCousinGap`, the one of least area (by `candidateGain` at
+            // tighter `compactCousinGaps`, the one of least area (by `candidateGain` at
             // least) whose lines, routed, cross no more often than the first's.
             if compact && weighsPlacements {
                 // Unstretched where the stretched placement stands: each unit keeps its
@@ -100,11 +100,11 @@ struct FamilyChart {
                 plain.placement.stretch = [:]
                 plain.boxX = plain.placement.boxCentres(unitAnchorX: pass.units.units.indices.map { pass.boxX[pass.forest.anchorBox[$0]] },
                                                         order: pass.order)
-                var tight = style
-                tight.cousinGap = min(style.cousinGap, Self.compactCousinGap)
                 var candidates = [(pass: pass, style: style, stretched: true)]
                 if !stretch.isEmpty { candidates.append((plain, style, false)) }
-                if tight.cousinGap < style.cousinGap {
+                for gap in Self.compactCousinGaps where gap < style.cousinGap {
+                    var tight = style
+                    tight.cousinGap = gap
                     candidates.append((pass, tight, true))
                     if !stretch.isEmpty { candidates.append((plain, tight, false)) }
                 }
@@ -213,11 +213,11 @@ struct FamilyChart {
     /// The least share of a part's area another `compact` placement must save to be taken.
     static let candidateGain = 0.01
 
-    /// The gap between neighbouring units of different families a part may take with
-    /// `compact`, where its lines then cross no more often than at the style's (28 pt). At
-    /// 20 pt for every part, royal92's compact chart crossed 195 times instead of 171 and
-    /// willis.ged's variants 29 instead of 9 (5 December).
-    static let compactCousinGap = 20.0
+    /// The gaps between neighbouring units of different families a part may take with
+    /// `compact` (down to the siblings' gap), where its lines then cross no more often than
+    /// at the style's (28 pt). At 20 pt for every part, royal92's compact chart crossed 195
+    /// times instead of 171 and willis.ged's variants 29 instead of 9 (5 December).
+    static let compactCousinGaps = [20.0, 14.0]
 
     /// The page's border with `compact`: the frames of parts (12 pt outside their boxes)
     /// stay 4 pt inside the page, and a printed sheet has a margin of its own (`--margin`).
@@ -284,7 +284,7 @@ struct FamilyChart {
     /// a row gap (44 pt) from the drop above it, which a track in the middle of a 36 pt gap
     /// gives (18 pt, and half a box); at 30 pt the lines of a line of only children came
     /// within 5 pt of each other in Queen.ged where no hang point could move clear. Gaps
-    /// between families shrink only part by part (`compactCousinGap`): shrinking them all to
+    /// between families shrink only part by part (`compactCousinGaps`): shrinking them all to
     /// the siblings' gap made royal92's compact chart cross 313 times instead of 243 for 4 %
     /// less width.
     static let compactRowGap = 36.0
