@@ -211,7 +211,7 @@ struct FamilyChart {
     }
 
     /// The least share of a part's area another `compact` placement must save to be taken.
-    static let candidateGain = 0.01
+    static let candidateGain = 0.002
 
     /// The gaps between neighbouring units of different families a part may take with
     /// `compact` (down to the siblings' gap), where its lines then cross no more often than
