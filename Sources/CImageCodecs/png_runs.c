@@ -196,7 +196,8 @@ static inline size_t match_length(const unsigned char *p, size_t distance, size_
 #endif
         n += 8;
     }
-    while (n < limit && p[n] == p[n - distance]) n++;
+    const unsigned char *back = p - distance;  // (p[n - distance] would wrap n - distance when n < distance)
+    while (n < limit && p[n] == back[n]) n++;
     return n;
 }
 

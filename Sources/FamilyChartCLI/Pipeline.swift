@@ -268,9 +268,13 @@ enum Pipeline {
 
     /// The year of `SOURCE_DATE_EPOCH` when set (reproducible output), else this year.
     static func currentYear() -> Int {
+        // From the C library, in UTC: FoundationEssentials alone knows no time zone named
+        // "UTC" (time zones by name need ICU, which the release build does not load).
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
-        let now = epoch.map { Date(timeIntervalSince1970: $0) } ?? Date()
-        return Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: now).year!
+        var seconds = epoch.flatMap { $0.isFinite && abs($0) < 1e12 ? time_t($0.rounded(.down)) : nil } ?? time(nil)
+        var parts = tm()
+        guard gmtime_r(&seconds, &parts) != nil else { return 1970 }
+        return Int(parts.tm_year) + 1900
     }
 
     /// A size in bytes: a whole number, optionally with K, M or G (powers of 1024).

@@ -41,11 +41,16 @@ extension StringProtocol {
 /// `format` filled as C's printf fills it with numbers (`%g`, `%.1f`, `%02d`): what
 /// Foundation's `String(format:)` gives for such formats.
 public func printfFormatted(_ format: String, _ arguments: CVarArg...) -> String {
-    var buffer = [CChar](repeating: 0, count: 128)
-    let needed = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
-    if needed >= buffer.count {
-        buffer = [CChar](repeating: 0, count: Int(needed) + 1)
-        _ = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
+    func formatted(room: Int) -> (text: String, needed: Int) {
+        var needed: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+            needed = withVaList(arguments) { list in
+                buffer.withMemoryRebound(to: CChar.self) { vsnprintf($0.baseAddress, room, format, list) }
+            }
+            count = max(0, min(Int(needed), room - 1))
+        }
+        return (String(decoding: bytes, as: UTF8.self), Int(needed))
     }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let first = formatted(room: 128)
+    return first.needed < 128 ? first.text : formatted(room: first.needed + 1).text
 }
