@@ -156,36 +156,10 @@ public struct LifeFact: Codable, Sendable, Equatable {
 
 /// The imported data, generation by generation, exactly as the input gave it.
 public struct FamilyData: Sendable, Equatable {
-    /// All persons in one array, generation by generation (`allPersons`), and where each
-    /// generation starts in it, with one past the last: the validator takes the persons as
-    /// they are instead of copying every one out of an array per generation.
-    private var persons: [Person]
-    private var generationStarts: [Int]
+    public var generations: [[Person]]
 
-    /// The persons of each generation, left to right.
-    public var generations: [[Person]] {
-        get { zip(generationStarts, generationStarts.dropFirst()).map { Array(persons[$0..<$1]) } }
-        set {
-            persons = Array(newValue.joined())
-            generationStarts = [0]
-            for generation in newValue { generationStarts.append(generationStarts.last! + generation.count) }
-        }
-    }
-
-    public init(generations: [[Person]]) {
-        persons = []
-        generationStarts = [0]
-        self.generations = generations
-    }
-
-    /// `persons` generation by generation, generation g being `persons[starts[g]..<starts[g + 1]]`
-    /// (`starts` begins at 0 and ends at `persons.count`).
-    init(persons: [Person], generationStarts starts: [Int]) {
-        precondition(starts.first == 0 && starts.last == persons.count && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 })
-        self.persons = persons
-        generationStarts = starts
-    }
+    public init(generations: [[Person]]) { self.generations = generations }
 
     /// All persons in input order: generation by generation, left to right.
-    public var allPersons: [Person] { persons }
+    public var allPersons: [Person] { generations.flatMap { $0 } }
 }

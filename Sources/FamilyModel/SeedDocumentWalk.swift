@@ -5,10 +5,7 @@
 /// bytes are refused at the same place, and a syntax error anywhere wins over problems of
 /// shape found before it.
 struct SeedDocumentWalk {
-    /// The persons read, generation by generation, and where each generation starts among
-    /// them, with one past the last (`FamilyData(persons:generationStarts:)`).
-    var persons: [Person] = []
-    var generationStarts = [0]
+    var generations: [[Person]] = []
     var problems: [ValidationProblem] = []
     var warnings: [ValidationWarning] = []
     /// A document that is not a seed document at all (not a generations array, nor an
@@ -62,7 +59,7 @@ struct SeedDocumentWalk {
             return
         }
         repeat {
-            let g = generationStarts.count - 1
+            let g = generations.count
             scanner.skipWhitespace()
             if scanner.peek() == Self.openArray {
                 _ = try scanner.startValue()
@@ -70,7 +67,7 @@ struct SeedDocumentWalk {
             } else {
                 let value = try scanner.value(depth: depth + 1)
                 problems.append(.wrongType(path: "generations[\(g)]", expected: "an array of persons", found: value.typeDescription))
-                generationStarts.append(persons.count)
+                generations.append([])
             }
         } while try scanner.next(in: .array)
     }
@@ -78,10 +75,11 @@ struct SeedDocumentWalk {
     /// Generation `g`'s array of persons, its bracket counted and next.
     private mutating func readGeneration(_ scanner: inout JSONScanner, index g: Int, depth: Int) throws(JSONSyntaxError) {
         try scanner.open(depth: depth)
-        defer { generationStarts.append(persons.count) }
+        var row: [Person] = []
         if scanner.peek() == Self.closeArray {
             scanner.position += 1
             warnings.append(.emptyGeneration(index: g))
+            generations.append(row)
             return
         }
         var i = 0
@@ -93,7 +91,7 @@ struct SeedDocumentWalk {
                 let fields = try readFields(&scanner, depth: depth + 1)
                 if let person = reader.person(fields) {
                     if person.name.isEmpty { warnings.append(.missingName(id: person.id, path: person.jsonPath)) }
-                    persons.append(person)
+                    row.append(person)
                 }
             } else {
                 reader.notAPerson(try scanner.value(depth: depth + 1))
@@ -102,6 +100,7 @@ struct SeedDocumentWalk {
             warnings += reader.warnings
             i += 1
         } while try scanner.next(in: .array)
+        generations.append(row)
     }
 
     /// A person object's members, its brace counted and next: the fields a person may

@@ -37,6 +37,6 @@ public struct SeedJSONDecoder {
         }
         if let problem = walk.documentProblem { throw .invalid(source: source, problems: [problem]) }
         if !walk.problems.isEmpty { throw .invalid(source: source, problems: walk.problems) }
-        return Output(data: FamilyData(persons: walk.persons, generationStarts: walk.generationStarts), warnings: walk.warnings)
+        return Output(data: FamilyData(generations: walk.generations), warnings: walk.warnings)
     }
 }
