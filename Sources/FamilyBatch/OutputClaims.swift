@@ -21,7 +21,7 @@ final class OutputClaims {
 
     init() {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        workingDirectory = getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : "/"
+        workingDirectory = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
     }
 
     /// Claims `path` for `claimant`; returns the earlier claimant when it is taken.
