@@ -375,7 +375,9 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
     while (hclen > 4 && cl_lengths[code_length_order[hclen - 1]] == 0) hclen--;
 
     bit_writer w = {0};
-    writer_reserve(&w, token_count / 2 + 1024);
+    // The header and code length tables (under 400 bytes), then at most 21 bits a token
+    // (below): room for all of it at once.
+    writer_reserve(&w, token_count * 3 + 1024);
     if (w.failed) { free(tokens); return -1; }
     w.bytes[w.count++] = 0x78;  // zlib header: deflate, 32 KiB window, fastest
     w.bytes[w.count++] = 0x01;
@@ -411,8 +413,6 @@ int CImageCodecs_png_runs_idat(const unsigned char *pixels, int width, int heigh
         count += distance_lengths[distance];
         token_bits[token] = (uint32_t)count << 24 | bits;
     }
-    writer_reserve(&w, token_count * 3 + 16);  // at most 21 bits a token
-    if (w.failed) { free(tokens); return -1; }
     for (size_t t = 0; t < token_count; t++) {
         uint32_t bits = token_bits[tokens[t]];
         put_bits(&w, bits & 0xFFFFFF, (int)(bits >> 24));
