@@ -157,8 +157,7 @@ import Testing
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func everySharedFilesLongestAncestryKeepsTheRules() throws {
         let root = try #require(FixturePaths.sharedDatasets)
-        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
-            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        let files = FixturePaths.sharedGEDCOMFiles(in: root)
         var drawn = 0
         for file in files {
             guard let graph = try? FamilyImport(file: InputFile(path: root + "/" + file)).graph else { continue }

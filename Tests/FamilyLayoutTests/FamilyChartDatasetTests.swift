@@ -10,8 +10,7 @@ import Testing
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func everySharedFileIsOneChartWithEveryLinkAccountedFor() throws {
         let root = try #require(FixturePaths.sharedDatasets)
-        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
-            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        let files = FixturePaths.sharedGEDCOMFiles(in: root)
         var drawn = 0, links = 0, references = 0, closeLines = 0, datedPairs = 0
         var closeExamples: [String] = [], tooWide: [String] = []
         for (k, file) in files.enumerated() {

@@ -174,8 +174,7 @@ import Testing
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func everySharedDatasetLaysOutCorrectly() throws {
         let root = try #require(FixturePaths.sharedDatasets)
-        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
-            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+        let files = FixturePaths.sharedGEDCOMFiles(in: root)
         var drawn = 0, refused = 0, empty = 0, persons = 0
         for file in files {
             let family: FamilyImport

@@ -24,6 +24,12 @@ public enum FixturePaths {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// The GEDCOM files under `sharedDatasets` (`root`), as paths from it, sorted.
+    public static func sharedGEDCOMFiles(in root: String) -> [String] {
+        (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.lowercased().hasSuffix(".ged") }.sorted()
+    }
+
     public static func family(_ name: String) -> String { families + "/\(name).json" }
 
     public static func gedcom(_ name: String) -> String { families + "/\(name).ged" }
