@@ -101,7 +101,7 @@ enum CompleteOutput {
         guard head.hasPrefix("<?xml") || head.hasPrefix("<svg"), let root = head.firstRange(of: "<svg") else { return false }
         // Nothing but the XML declaration, comments and a doctype before the root.
         let before = head[..<root.lowerBound]
-        guard !before.contains("<svg"), before.pieces(separatedBy: "<").dropFirst().allSatisfy({ $0.hasPrefix("?") || $0.hasPrefix("!") }) else { return false }
+        guard !before.contains("<svg"), before.split(separator: "<", omittingEmptySubsequences: false).dropFirst().allSatisfy({ $0.hasPrefix("?") || $0.hasPrefix("!") }) else { return false }
         let tail = String(decoding: bytes.suffix(64), as: UTF8.self).trimmingWhitespaceAndNewlines()
         return tail.hasSuffix("</svg>")
     }

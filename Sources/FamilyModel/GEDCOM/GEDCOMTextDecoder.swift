@@ -94,7 +94,7 @@ public struct GEDCOMTextDecoder {
             let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
             if index > 0, fields.first == "0" { return nil }  // the header has ended
             if fields.count == 3, fields[0] == "1", fields[1] == "CHAR" {
-                return fields[2].trimmingWhitespace().uppercased()
+                return fields[2].trimmingSpaces.uppercased()
             }
         }
         return nil

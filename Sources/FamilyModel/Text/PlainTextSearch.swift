@@ -8,33 +8,17 @@ import Darwin
 /// only FoundationEssentials: the full Foundation and ICU cost every process about 2.5 ms
 /// to load (a batch starts two or three, a thumbnail takes about 1 ms).
 extension StringProtocol {
-    /// The text without white space at either end, line breaks kept (Unicode's spaces and
-    /// the tab, as Foundation's `CharacterSet.whitespaces`).
-    public func trimmingWhitespace() -> String {
-        trimming { $0.isWhitespace && !$0.isNewline }
-    }
-
     /// The text without white space or line breaks at either end.
     public func trimmingWhitespaceAndNewlines() -> String {
-        trimming(while: \.isWhitespace)
-    }
-
-    private func trimming(while isTrimmed: (Character) -> Bool) -> String {
         var text = self[...]
-        while let first = text.first, isTrimmed(first) { text.removeFirst() }
-        while let last = text.last, isTrimmed(last) { text.removeLast() }
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
         return String(text)
     }
 
     /// The range of the last occurrence of `other` (nil when there is none).
     public func lastRange(of other: some StringProtocol) -> Range<Index>? {
         ranges(of: other).last
-    }
-
-    /// The text cut at every occurrence of `separator`, empty pieces kept (as Foundation's
-    /// `components(separatedBy:)`).
-    public func pieces(separatedBy separator: some StringProtocol) -> [String] {
-        split(separator: separator, omittingEmptySubsequences: false).map { String($0) }
     }
 }
 
