@@ -31,4 +31,27 @@ import Testing
         let (track, count) = ConnectorRouting.tracks(for: [a, b])
         #expect(count == 2 && track[1] < track[0])
     }
+
+    @Test func runsThatCrossNothingEitherWayAlternateBetweenTwoTracks() {
+        // Each run ends 4 pt before the next begins (closer than the clearance), and no
+        // drop or top lies inside another's span: either order crosses nothing, so a row
+        // of them needs two tracks, not a staircase of one per run.
+        let runs = (0..<6).map { k in
+            ConnectorRouting.Run(top: Double(k) * 104, drops: [Double(k) * 104, Double(k) * 104 + 100])
+        }
+        let (track, count) = ConnectorRouting.tracks(for: runs)
+        #expect(count == 2)
+        for k in 1..<runs.count { #expect(track[k] != track[k - 1]) }
+    }
+
+    @Test func aCheaperOrderStillWinsOverTheFewestTracks() {
+        // B above A crosses nothing (A above B: two crossings), A above C one (C above A:
+        // two), so the three take three tracks although B and C do not overlap.
+        let a = ConnectorRouting.Run(top: 280, drops: [90, 280])
+        let b = ConnectorRouting.Run(top: 100, drops: [0, 50])
+        let c = ConnectorRouting.Run(top: 500, drops: [270, 500])
+        let (track, count) = ConnectorRouting.tracks(for: [a, b, c])
+        #expect(count == 3)
+        #expect(track[1] < track[0] && track[0] < track[2])
+    }
 }

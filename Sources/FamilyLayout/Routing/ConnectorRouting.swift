@@ -9,7 +9,10 @@
 /// ELK follows): putting A above B costs one crossing for each of A's drops into children
 /// inside B's span, and one if B's drop from its parents lies inside A's span. The
 /// cheaper choice becomes an edge of a "goes above" graph; cycles are broken, and each
-/// run's track is its longest path from the top. Overlapping pairs are found with a sweep
+/// run, in that graph's order (leftmost first where it leaves a choice), takes the
+/// highest track below the runs that go above it and free of the overlapping runs
+/// placed before it. A pair that crosses as often either way is no edge, so a row of
+/// runs that each touch the next takes two tracks, not a staircase. Overlapping pairs are found with a sweep
 /// over the spans, so the cost is O(k log k + overlapping pairs); a gap with more than
 /// `pairBudget` overlapping pairs falls back to first-fit tracks in order of the spans'
 /// left ends (still never overlapping).
@@ -48,50 +51,78 @@ struct ConnectorRouting {
         }
         if tooMany { return firstFit(runs, routed) }
 
+        // A pair whose order changes the crossings gets the cheaper order; a pair that
+        // crosses as often either way (a tie) only needs two different tracks.
         var above = [[Int]](repeating: [], count: runs.count)  // above[a] holds runs that go below a
         var indegree = [Int](repeating: 0, count: runs.count)
         var preferred: [(upper: Int, lower: Int)] = []
+        var ties: [(Int, Int)] = []
         preferred.reserveCapacity(pairs.count)
         for (a, b) in pairs {
             let aOverB = cost(runs[a], above: runs[b]), bOverA = cost(runs[b], above: runs[a])
-            let (upper, lower) = aOverB <= bOverA ? (a, b) : (b, a)
+            if aOverB == bOverA {
+                ties.append((a, b))
+                continue
+            }
+            let (upper, lower) = aOverB < bOverA ? (a, b) : (b, a)
             preferred.append((upper, lower))
             above[upper].append(lower)
             indegree[lower] += 1
         }
-        // An order that follows the preferences, breaking any cycle at the earliest remaining run.
+        // An order that follows the preferences, leftmost ready run first, breaking any
+        // cycle at the earliest remaining run.
+        var rank = [Int](repeating: 0, count: runs.count)  // place in `routed`, left to right
+        for (k, r) in routed.enumerated() { rank[r] = k }
         var order: [Int] = []
         order.reserveCapacity(routed.count)
-        var ready = routed.filter { indegree[$0] == 0 }
+        var ready = MinHeap()  // (rank, run)
+        for r in routed where indegree[r] == 0 { ready.push((Double(rank[r]), r)) }
         var done = [Bool](repeating: false, count: runs.count)
         var nextStuck = 0
         while order.count < routed.count {
-            if ready.isEmpty {
+            if ready.peek == nil {
                 while done[routed[nextStuck]] { nextStuck += 1 }
-                ready.append(routed[nextStuck])
+                ready.push((Double(rank[routed[nextStuck]]), routed[nextStuck]))
             }
-            let r = ready.removeLast()
+            let r = ready.pop()!.1
             if done[r] { continue }
             done[r] = true
             order.append(r)
             for lower in above[r] where !done[lower] {
                 indegree[lower] -= 1
-                if indegree[lower] == 0 { ready.append(lower) }
+                if indegree[lower] == 0 { ready.push((Double(rank[lower]), lower)) }
             }
         }
-        // Every overlapping pair goes above-below in that order (a preference a cycle broke
-        // is turned round), and each run's track is its longest path from the top: runs that
-        // overlap never share a track.
+        // Every preferred pair goes above-below in that order (a preference a cycle broke is
+        // turned round). In that order each run takes the highest track below the runs that
+        // go above it and free of every overlapping run placed already, so overlapping runs
+        // never share a track, and a tie takes whichever order needs fewer tracks.
         var position = [Int](repeating: 0, count: runs.count)
         for (k, r) in order.enumerated() { position[r] = k }
         var below = [[Int]](repeating: [], count: runs.count)
         for (upper, lower) in preferred {
             if position[upper] < position[lower] { below[upper].append(lower) } else { below[lower].append(upper) }
         }
+        var neighbours = [[Int]](repeating: [], count: runs.count)
+        for (a, b) in ties {
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+        }
+        var placed = [Bool](repeating: false, count: runs.count)
+        var taken: [Int] = []
         var count = 0
         for r in order {
-            count = max(count, track[r] + 1)
-            for lower in below[r] { track[lower] = max(track[lower], track[r] + 1) }
+            taken.removeAll(keepingCapacity: true)
+            for n in neighbours[r] where placed[n] { taken.append(track[n]) }
+            taken.sort()
+            var t = track[r]  // the lowest it may go: below every run above it
+            for used in taken where used >= t {
+                if used == t { t += 1 } else { break }
+            }
+            track[r] = t
+            placed[r] = true
+            count = max(count, t + 1)
+            for lower in below[r] { track[lower] = max(track[lower], t + 1) }
         }
         return (track, count)
     }
