@@ -76,6 +76,7 @@ struct FamilyChart {
             var builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                              order: pass.order, style: style, partCount: partCount)
             builder.stacks = placed.stacks
+            if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.
             var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
             packing.toleratesLargestPartShape = compact
@@ -271,7 +272,8 @@ struct FamilyChart {
 
     /// The style the placed rows are drawn with (ordering, placement and packing keep the
     /// chart's own): with `compact`, the gap between rows shrinks to `compactRowGap` (a gap
-    /// still grows where its tracks need the room) and the page's border to `compactMargin`.
+    /// still grows where its tracks need the room, with `FamilyGeometry.compactTrackPad`
+    /// between its boxes and tracks) and the page's border to `compactMargin`.
     private var drawingStyle: LayoutStyle {
         guard compact else { return style }
         var compacted = style

@@ -14,6 +14,8 @@ struct FamilySceneBuilder {
     /// Leaf stacks (`--compact`, `LeafStacks`): their boxes stand one under another, their
     /// lines come down a spine left of them.
     var stacks: [LeafStackPlan] = []
+    /// Space between a row's boxes and its gap's nearest track (`FamilyGeometry.pad`).
+    var trackPad = FamilyGeometry.trackPad
 
     /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
     private struct PartLayout {
@@ -279,7 +281,7 @@ struct FamilySceneBuilder {
         let (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
         for row in 0..<rows { for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[row][k] } }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
-                                      archDepth: archDepth, tracks: trackCount)
+                                      archDepth: archDepth, tracks: trackCount, pad: trackPad)
         return PartLayout(geometry: geometry, top: Double(firstRow) * (style.boxHeight + style.rowGap), minX: minX,
                           width: maxX - minX)
     }

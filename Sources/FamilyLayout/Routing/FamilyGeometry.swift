@@ -5,6 +5,9 @@
 struct FamilyGeometry {
     /// Space between a row's boxes and the nearest track, and between tracks and arches.
     static let trackPad = 9.0
+    /// The same with `--compact`: a gap of five or more tracks grows by 6 pt less (up to
+    /// four keep their places in the middle of the gap).
+    static let compactTrackPad = 6.0
     /// Track spacing when the gap has room, and the least it may be: centre to centre,
     /// so two families' runs keep 5 pt clear of each other with 1 pt lines.
     static let preferredTrackSpacing = 7.0
@@ -28,14 +31,18 @@ struct FamilyGeometry {
     /// y of each track in the gap below each row.
     private(set) var trackY: [[Double]]
     let boxHeight: Double
+    /// Space between a row's boxes and its gap's nearest track (`trackPad` or `compactTrackPad`).
+    let pad: Double
     /// Total height of the part.
     var height: Double { (rowTop.last ?? 0) + boxHeight }
 
     /// - Parameters:
     ///   - archDepth: the deepest arch lane above each row (0 when no couple bar arches).
     ///   - tracks: the number of tracks each gap (below row r) needs.
-    init(rows: Int, boxHeight: Double, rowGap: Double, archDepth: [Int], tracks: [Int]) {
+    ///   - pad: space between a row's boxes and its gap's nearest track.
+    init(rows: Int, boxHeight: Double, rowGap: Double, archDepth: [Int], tracks: [Int], pad: Double = trackPad) {
         self.boxHeight = boxHeight
+        self.pad = pad
         rowTop = []
         trackY = []
         trackCounts = tracks
@@ -49,14 +56,14 @@ struct FamilyGeometry {
             guard r + 1 < rows else { break }
             let bottom = y + boxHeight
             let count = max(1, tracks[r])  // a gap of straight lines only keeps its middle track
-            let needed = count <= 1 ? 0 : 2 * Self.trackPad + Double(count - 1) * Self.minimumTrackSpacing
+            let needed = count <= 1 ? 0 : 2 * pad + Double(count - 1) * Self.minimumTrackSpacing
             let gap = max(rowGap, needed + archZone(r + 1))
             let free = gap - archZone(r + 1)  // where the tracks may run
             var ys: [Double] = []
             if count == 1 {
                 ys = [bottom + free / 2]
             } else if count > 1 {
-                let spacing = min(Self.preferredTrackSpacing, (free - 2 * Self.trackPad) / Double(count - 1))
+                let spacing = min(Self.preferredTrackSpacing, (free - 2 * pad) / Double(count - 1))
                 let first = bottom + (free - spacing * Double(count - 1)) / 2
                 ys = (0..<count).map { first + Double($0) * spacing }
             }
@@ -88,6 +95,7 @@ struct FamilyGeometry {
             for (r, depth) in geometry.archDepths.enumerated() { arch[first + r] = max(arch[first + r], depth) }
             for (r, count) in geometry.trackCounts.enumerated() where first + r < rows { tracks[first + r] = max(tracks[first + r], count) }
         }
-        return FamilyGeometry(rows: rows, boxHeight: boxHeight, rowGap: rowGap, archDepth: arch, tracks: tracks)
+        return FamilyGeometry(rows: rows, boxHeight: boxHeight, rowGap: rowGap, archDepth: arch, tracks: tracks,
+                              pad: parts.first?.geometry.pad ?? trackPad)
     }
 }
