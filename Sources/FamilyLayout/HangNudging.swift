@@ -71,8 +71,16 @@ struct HangNudging {
                 for k in descent { scene.coupleBars[bar].points[k].x = moved }
             }
             for c in mine {
+                let points = scene.connectors[c].points
+                if points.count == 2 {
+                    // A child straight under the old hang point: its line now comes across
+                    // on the family's own track, within its own run.
+                    let (top, child) = (points[0], points[1])
+                    scene.connectors[c].points = [Point(moved, top.y), Point(moved, dropHigh), Point(child.x, dropHigh), child]
+                    continue
+                }
                 scene.connectors[c].points[0].x = moved
-                if scene.connectors[c].points.count >= 4 { scene.connectors[c].points[1].x = moved }
+                if points.count >= 4 { scene.connectors[c].points[1].x = moved }
             }
             uprights.add(UprightLines.Piece(x: moved, low: dropLow, high: dropHigh, family: family))
         }

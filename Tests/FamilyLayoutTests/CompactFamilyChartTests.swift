@@ -249,6 +249,25 @@ import Testing
         #expect(parts.subtracting(framed).count <= 1 + loose.count, "seed \(seed)")
     }
 
+    /// Families where `--compact` once broke a rule: a part standing just under the largest
+    /// one's rectangle (its place found among the largest part's rows) was framed with it,
+    /// and the two frames overlapped and crossed boxes; a leaf stack's lower boxes at one
+    /// height were measured as one row over a part standing between the stacks; a child
+    /// straight under its parents' hang point was left on a diagonal when the hang point
+    /// moved clear of another family's line.
+    @Test(arguments: [(7, 3), (10, 3), (14, 2), (17, 2), (30, 2)] as [(UInt64, Int)])
+    func familiesOfFewTreesPackWithEveryRule(seed: UInt64, roots: Int) throws {
+        let data = SyntheticFamily(persons: 400, seed: seed, roots: roots).generate()
+        let graph = try FamilyImport(bytes: Array(GEDCOMWriter().write(data).utf8), source: "random-\(seed).ged").graph
+        Self.check(compact.scene(for: graph), graph, "seed \(seed), \(roots) roots")
+    }
+
+    @Test(arguments: [2, 24, 30] as [UInt64])
+    func randomFamiliesWithStacksAndNudgedHangPointsKeepEveryRule(seed: UInt64) {
+        let graph = RandomFamilyGraph(persons: 160, seed: seed).make()
+        Self.check(compact.scene(for: graph), graph, "seed \(seed)")
+    }
+
     @Test func royal92IsNarrowerAndKeepsEveryRule() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
         let before = exact.scene(for: graph), after = compact.scene(for: graph)

@@ -135,19 +135,22 @@ public struct ChartMetrics: Sendable {
 
     /// Parts one of whose rows of boxes stands under a row of another's, overlapping it in x,
     /// closer than `minimumGap` (a row: the boxes of one part at one height, from the first
-    /// to the last; `--compact` may stand a small part in the empty corner of a larger one,
+    /// to the last, a leaf stack's boxes under its first each a row of its own; `--compact` may stand a small part in the empty corner of a larger one,
     /// inside its bounding box but never under its boxes). Each pair of parts is named once,
     /// with the smallest gap; at most 20,000 rows are compared.
     /// - Complexity: O(r log r + p) for r rows and p pairs of rows less than `minimumGap` +
     ///   a row's height apart.
     static func closeParts(scene: Scene, minimumGap: Double) -> [(upper: Int, lower: Int, gap: Double)] {
         struct Row { var part: Int; var minX, maxX, minY, maxY: Double }
-        struct Key: Hashable { var part: Int; var y: Double }
+        struct Key: Hashable { var part: Int; var y: Double; var stack: Int }
         var rows: [Key: Row] = [:]
         var boxes: [Int: Int] = [:]
-        for box in scene.persons {
+        // A leaf stack's boxes under its first are a column, not a row: each stands alone.
+        var stackOf: [Int: Int] = [:]
+        for (k, stack) in scene.leafStacks.enumerated() { for box in stack.boxes.dropFirst() { stackOf[box] = k } }
+        for (index, box) in scene.persons.enumerated() {
             boxes[box.part, default: 0] += 1
-            let key = Key(part: box.part, y: box.y)
+            let key = Key(part: box.part, y: box.y, stack: stackOf[index] ?? -1)
             if var r = rows[key] {
                 r.minX = min(r.minX, box.x); r.maxX = max(r.maxX, box.maxX); r.maxY = max(r.maxY, box.maxY)
                 rows[key] = r

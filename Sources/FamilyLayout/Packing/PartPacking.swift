@@ -153,7 +153,9 @@ struct PartPacking {
             let (x, y) = place ?? (0, (obstacles.map(\.y1).max() ?? 0) + shelfGap)
             origins[i] = (x, y)
             obstacles.append((x, y, x + w, y + h, false))
-            inside = inside || (x < sizes[host.index].width && y < sizes[host.index].height)
+            // Nearer the host's rectangle than a shelf or a neighbour would stand: it stands in
+            // the host's corners, where only the outline keeps it clear (and the host is unframed).
+            inside = inside || (x < sizes[host.index].width + gap - 1e-9 && y < sizes[host.index].height + shelfGap - 1e-9)
             usedWidth = max(usedWidth, x + w)
             usedHeight = max(usedHeight, y + h)
         }
