@@ -85,9 +85,13 @@ struct SceneBuilder {
         return scene
     }
 
-    /// Moves the written block's hang points clear of other families' upright lines (`HangNudging`).
+    /// Moves the written block's hang points clear of other families' upright lines
+    /// (`HangNudging`), then a child's drop that still comes down within reach of another
+    /// family's line (`DropNudging`: a hang point on a short bar piece may have no room).
     func nudgeHangs(in scene: inout Scene) {
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene)
+        let families = LineFamilies(of: scene)
+        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
     }
 
     /// Writes the block's boxes, bars and lines into `writer`, which must be empty (box `b`

@@ -25,4 +25,17 @@ import TestSupport
             }
         }
     }
+
+    /// Descendant charts (and an hourglass's lower half) where a child's drop came down 2–3 pt
+    /// from another family's line: the other's hang point stood on a bar piece too short to
+    /// move along, and only the family chart moved drops (`DropNudging`).
+    @Test(arguments: [114, 152, 244] as [UInt64])
+    func aDropMovesClearWhereAHangPointCannot(seed: UInt64) {
+        let graph = RandomFamilyGraph(persons: 40 + Int(seed % 13) * 23, seed: seed).make()
+        for request in [ChartRequest.descendants(.init()), .descendants(.init(root: 2))] {
+            let scene = ChartLayout(request: request).scene(for: graph)
+            #expect(ChartMetrics(scene: scene, graph: graph).closeLines.isEmpty, "seed \(seed), \(request)")
+            #expect(SceneInvariants(scene: scene).violations().prefix(3) == [], "seed \(seed), \(request)")
+        }
+    }
 }
