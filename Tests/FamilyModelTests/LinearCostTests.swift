@@ -1,24 +1,14 @@
 import FamilyModel
 import Foundation
 import Testing
+import TestSupport
 
-/// How long one run of `body` takes, in seconds.
-func timed(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-/// How much longer the large case takes than the small one, four times smaller. Linear
-/// work gives about 4; quadratic work 16. Tests allow up to 9: generous for a noisy
-/// shared machine, still far from quadratic.
+/// How much longer the large case takes than the small one, four times smaller, in the
+/// calling thread's CPU time (`CostGrowth`: the wall clock counted the time a thread waited
+/// for a core, and a linear case once measured 9.4 with three test processes on two
+/// cores). Linear work gives about 4; quadratic work 16. Tests allow up to 9.
 func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Double {
-    var a = Double.infinity, b = Double.infinity
-    for _ in 0..<3 {  // interleaved, so both sizes see the same machine load
-        a = min(a, try timed(small))
-        b = min(b, try timed(large))
-    }
-    return b / max(a, 1e-4)
+    try CostGrowth.ratio(small, large)
 }
 
 /// Every input cost of issue 14's list grows about linearly with the input: appends in
