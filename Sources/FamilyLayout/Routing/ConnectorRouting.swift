@@ -115,7 +115,7 @@ struct ConnectorRouting {
             taken.removeAll(keepingCapacity: true)
             for n in neighbours[r] where placed[n] { taken.append(track[n]) }
             taken.sort()
-            var t = track[r]  // the lowest it may go: below every run above it
+            var t = track[r]  // the highest it may go: just below every run above it
             for used in taken where used >= t {
                 if used == t { t += 1 } else { break }
             }
