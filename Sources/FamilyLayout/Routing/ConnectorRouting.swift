@@ -108,19 +108,17 @@ struct ConnectorRouting {
             neighbours[a].append(b)
             neighbours[b].append(a)
         }
-        var placed = [Bool](repeating: false, count: runs.count)
         var taken: [Int] = []
         var count = 0
         for r in order {
             taken.removeAll(keepingCapacity: true)
-            for n in neighbours[r] where placed[n] { taken.append(track[n]) }
+            for n in neighbours[r] where position[n] < position[r] { taken.append(track[n]) }  // placed already
             taken.sort()
             var t = track[r]  // the highest it may go: just below every run above it
             for used in taken where used >= t {
                 if used == t { t += 1 } else { break }
             }
             track[r] = t
-            placed[r] = true
             count = max(count, t + 1)
             for lower in below[r] { track[lower] = max(track[lower], t + 1) }
         }
