@@ -87,6 +87,9 @@ struct FamilyChart {
             return scene
         }
         var placed = Squeezed(boxX: pass.boxX)
+        // The scene of the first `--compact` candidate, when weighing built it and every part
+        // kept that candidate: the chart's own scene, not built twice.
+        var kept: Scene?
         if let width = compactionWidth {
             placed = squeeze(pass, width: width, style: style)
             // `--compact`: a stretched bar holds its couple's neighbours apart, and the gap
@@ -121,8 +124,11 @@ struct FamilyChart {
                 }
                 if !smaller.isEmpty {
                     var crossings = [[Int]](repeating: [], count: squeezed.count)
-                    for k in [0] + smaller {
-                        crossings[k] = build(candidates[k].pass, squeezed[k], style: candidates[k].style).crossingsByPart(parts: partCount)
+                    var first: Scene?
+                    for k in smaller + [0] {  // the first last: no other scene is kept beside it
+                        let scene = build(candidates[k].pass, squeezed[k], style: candidates[k].style)
+                        crossings[k] = scene.crossingsByPart(parts: partCount)
+                        if k == 0 { first = scene }
                     }
                     var choice = [Int](repeating: 0, count: partCount)
                     for part in 0..<partCount {
@@ -133,12 +139,13 @@ struct FamilyChart {
                     }
                     (pass.placement.stretch, placed) = Self.merge(squeezed, choice: choice, stretched: candidates.map(\.stretched),
                                                                   stretch: stretch, pass: pass)
+                    if choice.allSatisfy({ $0 == 0 }) { kept = first }
                 }
             }
         }
         if !(compact && weighsPlacements) { placed = slid(pass, placed, style: style) }
         pass.boxX = []
-        let scene = build(pass, placed, style: style)
+        let scene = kept ?? build(pass, placed, style: style)
         var statistics = LayoutStatistics(parts: partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: brokenLinks, farLinks: far.count, crossings: pass.crossings)
         statistics.shortestLinkRows = passes.shortestLinkRows
