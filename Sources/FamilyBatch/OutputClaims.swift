@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FamilyModel
 
 /// Which entry of a batch claimed each output file first, so that two items never write
 /// one file (nor an item the report). Paths are compared after resolving their folder
@@ -21,7 +22,7 @@ final class OutputClaims {
 
     init() {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        workingDirectory = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+        workingDirectory = getcwd(&buffer, buffer.count) != nil ? String(nulTerminated: buffer) : "/"
     }
 
     /// Claims `path` for `claimant`; returns the earlier claimant when it is taken.

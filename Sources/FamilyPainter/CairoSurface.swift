@@ -81,7 +81,7 @@ final class CairoSurface {
                                             Int32(maximumScans), &message, message.count)
         }
         guard let pointer else {
-            let reason = Self.text(message)
+            let reason = String(nulTerminated: message)
             throw .unreadableImage(path: name, reason: reason.hasPrefix("too large") || reason.hasPrefix("more than")
                                    || reason.hasPrefix("unusable") ? reason : "corrupt JPEG (\(reason))")
         }
@@ -92,13 +92,8 @@ final class CairoSurface {
     func writeJPEG(path: String, quality: Int = 90) throws(PainterError) {
         var message = [CChar](repeating: 0, count: 256)
         guard CImageCodecs_jpeg_write(pointer, path, Int32(quality), &message, message.count) == 0 else {
-            throw .unreadableImage(path: path, reason: Self.text(message))
+            throw .unreadableImage(path: path, reason: String(nulTerminated: message))
         }
-    }
-
-    /// A NUL-terminated C message buffer as a string.
-    private static func text(_ buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The pixels of an image surface (after flushing pending drawing), or an error

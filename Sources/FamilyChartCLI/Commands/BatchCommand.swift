@@ -183,7 +183,7 @@ enum BatchCommand {
     private static func executablePath() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return count > 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        return count > 0 ? String(nulTerminated: buffer) : CommandLine.arguments[0]
     }
 
     /// How long items under way may take to finish after SIGINT or SIGTERM before the
