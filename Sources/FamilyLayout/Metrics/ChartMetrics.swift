@@ -135,8 +135,9 @@ public struct ChartMetrics: Sendable {
 
     /// Parts one of whose rows of boxes stands under a row of another's, overlapping it in x,
     /// closer than `minimumGap` (a row: the boxes of one part at one height, from the first
-    /// to the last, a leaf stack's boxes under its first each a row of its own; `--compact` may stand a small part in the empty corner of a larger one,
-    /// inside its bounding box but never under its boxes). Each pair of parts is named once,
+    /// to the last, a leaf stack's boxes under its first each a row of its own; `--compact`
+    /// may stand a small part in the empty corner of a larger one, inside its bounding box
+    /// but never under its boxes). Each pair of parts is named once,
     /// with the smallest gap; at most 20,000 rows are compared.
     /// - Complexity: O(r log r + p) for r rows and p pairs of rows less than `minimumGap` +
     ///   a row's height apart.
