@@ -36,6 +36,7 @@ struct HangNudging {
         // only its own family's lines; a moved drop joins the uprights, so that a later hang
         // keeps clear of it too, while its old place stays in the index.)
         var hangs: [(family: Int, x: Double, window: (low: Double, high: Double), bar: Int?)] = []
+        var edges: RowEdges?  // built when an arching bar's descent must move
         for b in scene.coupleBars.indices {
             if let window = piece(of: scene.coupleBars[b]) { hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b)) }
         }
@@ -63,6 +64,14 @@ struct HangNudging {
             }
             guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
             let margin = bar == nil ? 0 : Self.endMargin
+            var window = window
+            if let bar, !descent.isEmpty {
+                // An arching bar comes down in the gap beside the partner: its descent may
+                // stand anywhere in that gap, also on the far side of where it comes down.
+                if edges == nil { edges = RowEdges(scene.persons) }
+                let row = scene.persons[scene.coupleBars[bar].boxes[0]].y  // the partners' row
+                window = edges!.gap(around: x, row: row, within: window)
+            }
             let chosen = uprights.nearestClear(to: x, family: family, low: dropLow, high: dropHigh,
                                                between: window.low + margin, and: window.high - margin)
             guard let moved = chosen else { continue }
@@ -82,6 +91,7 @@ struct HangNudging {
                 scene.connectors[c].points[0].x = moved
                 if points.count >= 4 { scene.connectors[c].points[1].x = moved }
             }
+            uprights.retire(family: family, x: x, low: dropLow, high: dropHigh)
             uprights.add(UprightLines.Piece(x: moved, low: dropLow, high: dropHigh, family: family))
         }
     }
@@ -94,4 +104,33 @@ struct HangNudging {
         }
         return nil
     }
+}
+
+/// The boxes of each row (boxes standing at one y), left to right, to find the gap a line
+/// comes down in.
+private struct RowEdges {
+    private var rows: [Double: [(low: Double, high: Double)]] = [:]
+
+    init(_ boxes: [PersonBox]) {
+        for box in boxes { rows[box.y, default: []].append((box.x, box.maxX)) }
+        for y in rows.keys { rows[y]!.sort { $0.low < $1.low } }
+    }
+
+    /// The gap between the boxes of row `row` (their top) that `x` stands in, widened from
+    /// `within` (a piece of the gap that holds `x`); `within` where no box of the row is found.
+    func gap(around x: Double, row: Double, within: (low: Double, high: Double)) -> (low: Double, high: Double) {
+        guard let boxes = rows[row] else { return within }
+        // The first box that starts right of x; the one before it ends left of x, or x is in it.
+        var lo = 0, hi = boxes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if boxes[mid].low <= x { lo = mid + 1 } else { hi = mid }
+        }
+        let left = lo > 0 ? boxes[lo - 1].high : -Double.infinity, right = lo < boxes.count ? boxes[lo].low : Double.infinity
+        guard left <= x, right >= x else { return within }
+        return (min(within.low, max(left, within.low - Self.reach)), max(within.high, min(right, within.high + Self.reach)))
+    }
+
+    /// How far past its piece a descent may move at most (a gap between parts is wide).
+    static let reach = 24.0
 }

@@ -75,6 +75,20 @@ struct UprightLines {
         pieces.append(piece)
     }
 
+    /// Takes out `family`'s pieces at `x` within `low`...`high` (a line that moved away):
+    /// they no longer keep other families' lines off.
+    mutating func retire(family: Int, x: Double, low: Double, high: Double) {
+        var i = lastPiece(inCell: cell(x))
+        while i >= 0 {
+            let piece = pieces[i]
+            if piece.family == family && abs(piece.x - x) < 1e-9 && piece.low >= low - 1e-9 && piece.high <= high + 1e-9 {
+                // An empty piece, above everything: it is never within reach of a line.
+                (pieces[i].low, pieces[i].high) = (Double.infinity, Double.infinity)
+            }
+            i = previousInCell[i]
+        }
+    }
+
     /// Whether an upright line of `family` at `x` from `low` to `high` keeps clear of every
     /// other family's.
     func isClear(_ x: Double, family: Int, low: Double, high: Double) -> Bool {

@@ -38,4 +38,21 @@ import TestSupport
             #expect(SceneInvariants(scene: scene).violations().prefix(3) == [], "seed \(seed), \(request)")
         }
     }
+
+    /// Two arching couple bars, one a row above the other, came down in gaps at the same x
+    /// (in line, one row gap apart: the upper family's line seemed to run on into the lower
+    /// bar). Each hang point could move 3 pt along its own piece of bar, not the 6 pt
+    /// needed; now an arch's descent may stand anywhere in its gap, and a hang point that
+    /// moved no longer blocks the one below from its old place.
+    @Test(arguments: [(124, ChartOrientation.leftRight, false), (124, .rightLeft, false), (168, .topDown, true)]
+          as [(UInt64, ChartOrientation, Bool)])
+    func archesInLineMoveApart(seed: UInt64, orientation: ChartOrientation, exact: Bool) {
+        let graph = RandomFamilyGraph(persons: 40 + Int(seed % 13) * 23, seed: seed).make()
+        var layout = ChartLayout(request: .family(exact ? .init(widthLimit: nil) : .init()))
+        layout.orientation = orientation
+        let scene = layout.scene(for: graph).turnedBack(from: orientation)
+        let style = orientation.isTurned ? LayoutStyle().turned : LayoutStyle()
+        #expect(ChartMetrics(scene: scene, graph: graph, style: style).closeLines.isEmpty, "seed \(seed), \(orientation)")
+        #expect(SceneInvariants(scene: scene, style: style).violations().prefix(3) == [], "seed \(seed), \(orientation)")
+    }
 }

@@ -360,4 +360,19 @@ import TestSupport
         #expect(after[2].x == after[3].x && after[2].y == before[2].y && after[3].y == before[3].y)
         #expect(Array(after.prefix(2)) == Array(before.prefix(2)))
     }
+
+    /// A line that moved away no longer keeps others off its old place; the family's
+    /// pieces elsewhere, and other families' pieces there, still do.
+    @Test func aRetiredUprightPieceNoLongerBlocks() {
+        var lines = UprightLines(minimum: 6, reach: 44, capacity: 4, span: 0...1000)
+        lines.add([Point(100, 0), Point(100, 50)], family: 1)
+        lines.add([Point(300, 0), Point(300, 50)], family: 1)
+        lines.add([Point(500, 0), Point(500, 50)], family: 2)
+        #expect(!lines.isClear(102, family: 3, low: 60, high: 100))
+        lines.retire(family: 1, x: 100, low: 0, high: 50)
+        lines.retire(family: 1, x: 500, low: 0, high: 50)  // not family 1's piece: stays
+        #expect(lines.isClear(102, family: 3, low: 60, high: 100))
+        #expect(!lines.isClear(302, family: 3, low: 60, high: 100))
+        #expect(!lines.isClear(502, family: 3, low: 60, high: 100))
+    }
 }
