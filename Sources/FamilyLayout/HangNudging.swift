@@ -5,8 +5,9 @@
 /// horizontal piece in the gap (or on the middle third of the single parent's bottom edge),
 /// so it moves along it, as little as it must, until no other family's upright line is
 /// nearer than `minimum`; the drop to its track moves with it, and so does the descent of
-/// an arching bar from its lane (checked clear too). A hang point with no clear
-/// place keeps its place (the scene metrics report it).
+/// an arching bar from its lane (checked clear too; it may stand anywhere in the gap it
+/// comes down in, and moves also when the couple has no children drawn). A hang point
+/// with no clear place keeps its place (the scene metrics report it).
 struct HangNudging {
     /// Least distance between the centre lines of two families' upright lines.
     let minimum: Double
@@ -47,12 +48,17 @@ struct HangNudging {
         }
         for (family, x, window, bar) in hangs {
             let mine = connectorsOf[family]
-            guard !mine.isEmpty else { continue }
-            // The drop from the hang point down to the track (or to a child straight below).
-            let first = scene.connectors[mine[0]].points
-            guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
-            var dropLow = first[0].y
-            let dropHigh = first[1].y
+            var dropLow: Double, dropHigh: Double
+            if let c = mine.first {
+                // The drop from the hang point down to the track (or to a child straight below).
+                let first = scene.connectors[c].points
+                guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
+                (dropLow, dropHigh) = (first[0].y, first[1].y)
+            } else {
+                // A couple without children drawn: only an arching bar's descent stands upright.
+                guard let bar else { continue }
+                (dropLow, dropHigh) = (scene.coupleBars[bar].hang.y, scene.coupleBars[bar].hang.y)
+            }
             // The bar's points between its ends that stand at the hang point (an arching bar's
             // descent from its lane, and the hang point itself) move with it, and the descent
             // must be clear too.
@@ -62,7 +68,7 @@ struct HangNudging {
                 descent = points.indices.dropFirst().dropLast().filter { abs(points[$0].x - x) < 1e-9 }
                 for k in descent { dropLow = min(dropLow, points[k].y) }
             }
-            guard !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
+            guard !mine.isEmpty || !descent.isEmpty, !uprights.isClear(x, family: family, low: dropLow, high: dropHigh) else { continue }
             let margin = bar == nil ? 0 : Self.endMargin
             var window = window
             if let bar, !descent.isEmpty {

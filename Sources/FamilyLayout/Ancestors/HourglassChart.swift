@@ -63,7 +63,6 @@ struct HourglassChart {
         var writer = SceneWriter(graph: graph, style: descendants.style, capacity: units.boxes.count)
         below.write(into: &writer, shiftX: dx, dy: dy, rowsAbove: rowsAbove)
         var lower = writer.scene(width: 0, height: 0, chart: .descendants)
-        below.nudgeHangs(in: &lower)
         for (k, b) in pedigree.nodes[0].boxes.enumerated() {
             guard let sosa = pedigree.boxes[b].sosa?.description else { continue }
             lower.persons[rootBoxes[k]].sosa = sosa
@@ -72,6 +71,10 @@ struct HourglassChart {
         writer = SceneWriter(graph: graph, style: ancestors.style, continuing: lower)
         above.draw(into: &writer, dx: dx, routing: routing, top: rootY + dy - routing.geometry.rowTop[pedigree.rows - 1],
                    rootSceneBoxes: rootBoxes, elsewhereRow: elsewhereRow)
-        return writer.scene(width: maxX - minX + 2 * margin, height: (writer.persons.map(\.maxY).max() ?? 0) + margin, chart: .hourglass)
+        var scene = writer.scene(width: maxX - minX + 2 * margin, height: (writer.persons.map(\.maxY).max() ?? 0) + margin, chart: .hourglass)
+        // Hang points and drops move clear of the lines of both halves: the focus's parents'
+        // drop comes down just above the focus row's bars.
+        below.nudgeHangs(in: &scene)
+        return scene
     }
 }

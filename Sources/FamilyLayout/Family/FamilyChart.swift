@@ -311,7 +311,11 @@ struct FamilyChart {
     var maximumLinkSpans = 30.0
 
     /// Distance between the ends of two families' lines on the top edge of a child they share.
-    static let sharedDropSpacing = 12.0
+    /// A little more than twice the least distance between two families' upright lines
+    /// (`ChartMetrics.separation` and a line's width): another family's drop coming down
+    /// between two ends has room to stand clear of both (at 12 pt only one exact x was,
+    /// which a rounding error in the last digits could lose).
+    static let sharedDropSpacing = 13.0
 
     static let farLinkPasses = 3
     static let birthOrderPasses = 3
