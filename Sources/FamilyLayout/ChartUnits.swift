@@ -198,11 +198,13 @@ struct ChartUnits {
     /// `makeUnit`, then for a person with more partners than the bars rising from one box
     /// can keep apart (`FamilyGeometry.archesPerSide` on each side, and one partner beside
     /// it on each), a reference unit of theirs beside it for each further batch of unions.
+    /// Such a unit is a virtual child of the parents' node: no line of theirs reaches it,
+    /// so they centre over their children's own boxes, not over it.
     private mutating func makeUnits(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> [Int] {
         var made = [makeUnit(anchor: anchor, isReference: isReference, under: parentNode, row: row)]
         while made.count <= graph.unionsOf[anchor].count, hasUndrawnUnion(anchor),
               !(row == 0 && leafRoots.contains(anchor)) {
-            let u = makeUnit(anchor: anchor, isReference: true, under: parentNode, row: row)
+            let u = makeUnit(anchor: anchor, isReference: true, under: parentNode, row: row, isVirtual: true)
             boxes[units[u].anchorBox].carriesFurtherPartners = true
             made.append(u)
         }
@@ -218,7 +220,7 @@ struct ChartUnits {
 
     /// Boxes for `anchor` and the partners of its unions not drawn yet (as many as the
     /// anchor's box has room for the bars of), and a tree node.
-    private mutating func makeUnit(anchor: Int, isReference: Bool, under parentNode: Int, row: Int) -> Int {
+    private mutating func makeUnit(anchor: Int, isReference: Bool, under parentNode: Int, row: Int, isVirtual: Bool = false) -> Int {
         let u = units.count
         let width = boxWidth(row: row)
         let room = 2 * FamilyGeometry.archesPerSide(boxWidth: width) + 2
@@ -277,7 +279,7 @@ struct ChartUnits {
         // The anchor stands this far from its children's midpoint: the middle of the hang points, mirrored.
         let shift = firstHang.map { -($0 + lastHang) / 2 } ?? 0
         let node = tree.addNode(under: parentNode, leftExtent: halfWidth + Double(lefts) * span,
-                                rightExtent: halfWidth + Double(rights) * span, childCentreShift: shift)
+                                rightExtent: halfWidth + Double(rights) * span, childCentreShift: shift, isVirtual: isVirtual)
         var unitBoxes = [anchorBox]
         if !drawn.isEmpty {
             unitBoxes.reserveCapacity(drawn.count + 1)

@@ -74,4 +74,22 @@ import TestSupport
         #expect(ChartMetrics(scene: scene, graph: graph).closeLines.isEmpty, "seed \(seed), \(kind)")
         #expect(invariants.violations().prefix(3) == [], "seed \(seed), \(kind)")
     }
+
+    /// Big random families (700–1,300 persons) whose turned descendant charts stood parents
+    /// up to 1,421 pt off their children's middle: a child with more partners than one box's
+    /// bars can hold gets a reference unit beside them for the rest (more often with the
+    /// narrower boxes of a turned chart), and the parents centred over it too, though no
+    /// line of theirs reaches it.
+    @Test(arguments: [1000, 1013, 1028] as [UInt64])
+    func parentsCentreOverTheirChildrenNotOverAFurtherPartnersReference(seed: UInt64) {
+        let graph = RandomFamilyGraph(persons: 400 + Int(seed % 7) * 150, seed: seed).make()
+        for orientation in [ChartOrientation.topDown, .leftRight] {
+            var layout = ChartLayout(request: .descendants(.init()))
+            layout.orientation = orientation
+            let scene = layout.scene(for: graph).turnedBack(from: orientation)
+            let style = orientation.isTurned ? LayoutStyle().turned : LayoutStyle()
+            #expect(SceneInvariants(scene: scene, style: style).violations().prefix(3) == [], "seed \(seed), \(orientation)")
+            if orientation.isTurned { #expect(scene.persons.contains { $0.referenceReason == .manyPartners }, "seed \(seed)") }
+        }
+    }
 }
