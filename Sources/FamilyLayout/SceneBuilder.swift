@@ -91,6 +91,7 @@ struct SceneBuilder {
     func nudgeHangs(in scene: inout Scene) {
         let families = LineFamilies(of: scene)
         HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        RiserNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
         DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
     }
 
