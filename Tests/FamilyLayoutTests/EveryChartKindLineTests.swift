@@ -111,4 +111,20 @@ import TestSupport
             #expect(SceneInvariants(scene: scene, style: style).violations().prefix(3) == [], "seed \(seed), \(orientation)")
         }
     }
+
+    /// A big random family whose turned family chart drew a child who hangs from another
+    /// family left of their elder siblings: in birth order when the passes chose references,
+    /// but squeezing to the width limit moved their part afterwards. The squeezed placement
+    /// is checked too, and such a line becomes a reference.
+    @Test func aChildSqueezedOutOfBirthOrderBecomesAReference() {
+        let graph = RandomFamilyGraph(persons: 400 + Int(1032 % 7) * 150, seed: 1032).make()
+        for orientation in [ChartOrientation.topDown, .leftRight, .rightLeft] {
+            var layout = ChartLayout(request: .family(.init()))
+            layout.orientation = orientation
+            let scene = layout.scene(for: graph).turnedBack(from: orientation)
+            let metrics = ChartMetrics(scene: scene, graph: graph, style: orientation.isTurned ? LayoutStyle().turned : LayoutStyle())
+            #expect(metrics.siblingPairsOutOfOrder == 0, "\(orientation): \(metrics.siblingOrderExamples)")
+            #expect(LinkAccounting(graph: graph, scene: scene).unaccounted.isEmpty, "\(orientation)")
+        }
+    }
 }

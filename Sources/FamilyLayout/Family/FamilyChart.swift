@@ -50,10 +50,31 @@ struct FamilyChart {
 
     /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
     /// references), stretching, squeezing and sliding, then routing, packing and the scene.
+    /// Squeezing and sliding may move a child who hangs from another family out of birth
+    /// order among their siblings again: then the whole is laid out once more with that
+    /// line a reference too (a few times at most; the last time as it comes).
     private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+        var referenced = Set<ChildLinkKey>()
+        for attempt in 0... {
+            switch placedScene(for: graph, referenced: referenced, checksBirthOrder: attempt < Self.birthOrderPasses) {
+            case .placed(let scene, let statistics): return (scene, statistics)
+            case .outOfBirthOrder(let links): referenced.formUnion(links)
+            }
+        }
+        fatalError("unreachable")
+    }
+
+    /// What one try at placing the chart gives: its scene, or the lines that the
+    /// squeezed placement left out of birth order (the scene not built).
+    private enum PlacedOutcome {
+        case placed(Scene, LayoutStatistics)
+        case outOfBirthOrder(Set<ChildLinkKey>)
+    }
+
+    private func placedScene(for graph: FamilyGraph, referenced: Set<ChildLinkKey>, checksBirthOrder: Bool) -> PlacedOutcome {
         // The rows are freed here, and the passes' earlier placements below, before the scene
         // is built, which then takes their memory (at a million persons, tens of MB).
-        let passes = lastPass(for: graph)
+        let passes = lastPass(for: graph, referenced: referenced)
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
         // Bars stretch so partners stand under their own parents; then the chart is placed once more.
@@ -145,13 +166,18 @@ struct FamilyChart {
             }
         }
         if !(compact && weighsPlacements) { placed = slid(pass, placed, style: style) }
+        if checksBirthOrder {
+            pass.boxX = placed.boxX
+            let misplaced = BirthOrderLinks(graph: graph).select(pass).subtracting(far)
+            if !misplaced.isEmpty { return .outOfBirthOrder(far.union(misplaced)) }
+        }
         pass.boxX = []
         let scene = kept ?? build(pass, placed, style: style)
         var statistics = LayoutStatistics(parts: partCount, references: pass.units.boxes.count - graph.count,
                                           brokenLinks: brokenLinks, farLinks: far.count, crossings: pass.crossings)
         statistics.shortestLinkRows = passes.shortestLinkRows
         statistics.passes = passes.passes
-        return (scene, statistics)
+        return .placed(scene, statistics)
     }
 
     /// A placement squeezed by `SpanCompaction` (and, with `compact`, its leaf stacks).
@@ -249,15 +275,16 @@ struct FamilyChart {
     /// Phase 1 and the layout passes: the rows, then passes until no more lines become
     /// references; the last pass, the links made references, and the rows' part count,
     /// broken links and kind (the rows themselves are not needed after the passes).
-    private func lastPass(for graph: FamilyGraph)
+    /// - Parameter referenced: lines drawn as references from the start (an earlier try's).
+    private func lastPass(for graph: FamilyGraph, referenced: Set<ChildLinkKey> = [])
         -> (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int, shortestLinkRows: Bool, passes: Int) {
         let (rows, shortestLinks) = chosenRows(for: graph)
-        var pass = layOut(graph, rows: rows, referenced: [])
+        var pass = layOut(graph, rows: rows, referenced: referenced)
         var passes = 1
         // Lines that would run far or across many others, or reach a child standing out of
         // birth order among their siblings, become references, and the chart is laid out
         // again without them (a few times: a new layout may stretch or move other lines).
-        var far = Set<ChildLinkKey>()
+        var far = referenced
         for _ in 0..<Self.farLinkPasses {
             let more = FarLinks(maximumCrossings: maximumLinkCrossings, maximumSpans: maximumLinkSpans).select(pass)
                 .union(BirthOrderLinks(graph: graph).select(pass)).subtracting(far)
