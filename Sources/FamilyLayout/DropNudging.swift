@@ -31,10 +31,7 @@ struct DropNudging {
         guard !candidates.isEmpty else { return }
         let families = known ?? LineFamilies(of: scene)
         let familyOf = families.ofConnector
-        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
-                                    span: 0...max(0, scene.width))
-        for c in scene.connectors.indices { uprights.add(scene.connectors[c].points, family: familyOf[c]) }
-        for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
+        var uprights = UprightLines(scene: scene, families: families, minimum: minimum, reach: reach)
 
         for c in candidates {
             let points = scene.connectors[c].points, n = points.count, childBox = scene.connectors[c].childBox

@@ -20,22 +20,14 @@ struct HangNudging {
     /// - Parameter families: the scene's line families, when the caller has them already.
     func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
         let families = known ?? LineFamilies(of: scene)
-        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
-                                    span: 0...max(0, scene.width))
+        var uprights = UprightLines(scene: scene, families: families, minimum: minimum, reach: reach)
         // Connectors by their parents, to move their first piece with the hang point.
         var connectorsOf = [[Int]](repeating: [], count: families.count)
-        for c in scene.connectors.indices {
-            let family = families.ofConnector[c]
-            uprights.add(scene.connectors[c].points, family: family)
-            connectorsOf[family].append(c)
-        }
-        // A bar that runs over its row to a partner further along comes down beside a box:
-        // a drop just above it would seem to run on into that bar.
-        for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
+        for c in scene.connectors.indices { connectorsOf[families.ofConnector[c]].append(c) }
         // Each family's hang point and the piece it may move along: a couple's bar piece in
         // the gap, or the middle third of a single parent's bottom edge. (Each hang moves
-        // only its own family's lines; a moved drop joins the uprights, so that a later hang
-        // keeps clear of it too, while its old place stays in the index.)
+        // only its own family's lines; a moved drop joins the uprights in its new place and
+        // leaves its old one, so that a later hang keeps clear of where it stands now.)
         var hangs: [(family: Int, x: Double, window: (low: Double, high: Double), bar: Int?)] = []
         var edges: RowEdges?  // built when an arching bar's descent must move
         for b in scene.coupleBars.indices {

@@ -34,10 +34,7 @@ struct RiserNudging {
         }
         guard !sides.isEmpty else { return }
         let families = known ?? LineFamilies(of: scene)
-        var uprights = UprightLines(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
-                                    span: 0...max(0, scene.width))
-        for c in scene.connectors.indices { uprights.add(scene.connectors[c].points, family: families.ofConnector[c]) }
-        for b in scene.coupleBars.indices { uprights.add(scene.coupleBars[b].points, family: families.ofBar[b]) }
+        var uprights = UprightLines(scene: scene, families: families, minimum: minimum, reach: reach)
 
         // Boxes in scene order, each side's risers as found, so that the result does not
         // depend on the dictionary's order.

@@ -48,6 +48,16 @@ struct UprightLines {
         lastInCell.reserveCapacity(capacity)
     }
 
+    /// The upright pieces of all of `scene`'s connectors and couple bars (a bar that runs
+    /// over its row to a partner further along comes down beside a box: a line just above
+    /// it would seem to run on into that bar), each of its family in `families`.
+    init(scene: Scene, families: LineFamilies, minimum: Double, reach: Double) {
+        self.init(minimum: minimum, reach: reach, capacity: 2 * scene.connectors.count + scene.coupleBars.count,
+                  span: 0...max(0, scene.width))
+        for c in scene.connectors.indices { add(scene.connectors[c].points, family: families.ofConnector[c]) }
+        for b in scene.coupleBars.indices { add(scene.coupleBars[b].points, family: families.ofBar[b]) }
+    }
+
     /// The last piece added to cell `k`, or -1.
     private func lastPiece(inCell k: Int) -> Int {
         let d = k &- firstDenseCell

@@ -54,14 +54,14 @@ struct FamilyChart {
     /// order among their siblings again: then the whole is laid out once more with that
     /// line a reference too (a few times at most; the last time as it comes).
     private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
-        var referenced = Set<ChildLinkKey>()
-        for attempt in 0... {
+        var referenced = Set<ChildLinkKey>(), attempt = 0
+        while true {
             switch placedScene(for: graph, referenced: referenced, checksBirthOrder: attempt < Self.birthOrderPasses) {
             case .placed(let scene, let statistics): return (scene, statistics)
-            case .outOfBirthOrder(let links): referenced.formUnion(links)
+            case .outOfBirthOrder(let links): referenced = links  // the earlier ones among them
             }
+            attempt += 1
         }
-        fatalError("unreachable")
     }
 
     /// What one try at placing the chart gives: its scene, or the lines that the
