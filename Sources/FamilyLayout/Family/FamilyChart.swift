@@ -18,6 +18,11 @@ import FamilyModel
 /// of a child of several families ending apart on the child's top edge (`SharedChildDrops`)
 /// → hang points moved clear of other families' lines (`HangNudging`) → a child's drop
 /// moved clear of another family's upright line above or below it (`DropNudging`).
+///
+/// A chart of `sideBySideThreshold` persons or more uses a second thread where two pieces
+/// of work are independent (`sideBySide`): the boxes' life details while the passes run,
+/// the crossings a first pass left uncounted while the chart is finished, and the boxes'
+/// branches (`colourBy: lineage`) while the parts are routed. The scene is the same.
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -54,15 +59,27 @@ struct FamilyChart {
     /// order among their siblings again: then the whole is laid out once more with that
     /// line a reference too (a few times at most; the last time as it comes).
     private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
-        var referenced = Set<ChildLinkKey>(), attempt = 0
+        // A big chart makes its boxes' life details on another thread while it is laid out.
+        let big = graph.count >= sideBySideFrom
+        let style = drawingStyle
+        var (passes, lifeDetails) = sideBySide(parallel: big, { lastPass(for: graph) }, {
+            big ? (0..<graph.count).map { SceneBuilder.lifeDetail(of: $0, graph: graph, style: style) } : nil
+        })
+        var attempt = 0
         while true {
-            switch placedScene(for: graph, referenced: referenced, checksBirthOrder: attempt < Self.birthOrderPasses) {
+            switch placedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: attempt < Self.birthOrderPasses) {
             case .placed(let scene, let statistics): return (scene, statistics)
-            case .outOfBirthOrder(let links): referenced = links  // the earlier ones among them
+            case .outOfBirthOrder(let links): passes = lastPass(for: graph, referenced: links)  // the earlier ones among them
             }
             attempt += 1
         }
     }
+
+    /// Charts of at least this many persons do two independent pieces of work at once
+    /// (`sideBySide`); smaller ones in turn, where a thread would cost more than it saves.
+    static let sideBySideThreshold = 10_000
+    /// `sideBySideThreshold`, or another for tests (0: always two threads).
+    var sideBySideFrom = FamilyChart.sideBySideThreshold
 
     /// What one try at placing the chart gives: its scene, or the lines that the
     /// squeezed placement left out of birth order (the scene not built).
@@ -71,10 +88,23 @@ struct FamilyChart {
         case outOfBirthOrder(Set<ChildLinkKey>)
     }
 
-    private func placedScene(for graph: FamilyGraph, referenced: Set<ChildLinkKey>, checksBirthOrder: Bool) -> PlacedOutcome {
-        // The rows are freed here, and the passes' earlier placements below, before the scene
-        // is built, which then takes their memory (at a million persons, tens of MB).
-        let passes = lastPass(for: graph, referenced: referenced)
+    /// - Parameter passes: `lastPass`'s (its rows freed already, before the scene is built).
+    /// - Parameter lifeDetails: each person's life detail, when made beforehand.
+    private func placedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
+        // The pass's crossings, where the ordering left them uncounted, are counted for the
+        // statistics (as the ordering placed the chart) while the chart is finished, in a
+        // big chart on another thread.
+        let ordered = passes.pass
+        let (outcome, crossings) = sideBySide(parallel: ordered.countedCrossings == nil && graph.count >= sideBySideFrom,
+            { finishedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: checksBirthOrder) },
+            { ordered.crossings })
+        guard case .placed(let scene, var statistics) = outcome else { return outcome }
+        statistics.crossings = crossings
+        return .placed(scene, statistics)
+    }
+
+    /// `placedScene` but for the statistics' crossings (left 0).
+    private func finishedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
         // Bars stretch so partners stand under their own parents; then the chart is placed once more.
@@ -98,6 +128,8 @@ struct FamilyChart {
             var builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                              order: pass.order, style: style, partCount: partCount)
             builder.stacks = placed.stacks
+            builder.lifeDetails = lifeDetails
+            builder.sideBySide = graph.count >= sideBySideFrom
             if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.
             var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
@@ -174,7 +206,7 @@ struct FamilyChart {
         pass.boxX = []
         let scene = kept ?? build(pass, placed, style: style)
         var statistics = LayoutStatistics(parts: partCount, references: pass.units.boxes.count - graph.count,
-                                          brokenLinks: brokenLinks, farLinks: far.count, crossings: pass.crossings)
+                                          brokenLinks: brokenLinks, farLinks: far.count, crossings: 0)
         statistics.shortestLinkRows = passes.shortestLinkRows
         statistics.passes = passes.passes
         return .placed(scene, statistics)
@@ -272,12 +304,14 @@ struct FamilyChart {
         return (other, true)
     }
 
+    /// The last layout pass of `lastPass`, with what the passes found on the way.
+    private typealias LastPass = (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int, shortestLinkRows: Bool, passes: Int)
+
     /// Phase 1 and the layout passes: the rows, then passes until no more lines become
     /// references; the last pass, the links made references, and the rows' part count,
     /// broken links and kind (the rows themselves are not needed after the passes).
     /// - Parameter referenced: lines drawn as references from the start (an earlier try's).
-    private func lastPass(for graph: FamilyGraph, referenced: Set<ChildLinkKey> = [])
-        -> (pass: Pass, far: Set<ChildLinkKey>, partCount: Int, brokenLinks: Int, shortestLinkRows: Bool, passes: Int) {
+    private func lastPass(for graph: FamilyGraph, referenced: Set<ChildLinkKey> = []) -> LastPass {
         let (rows, shortestLinks) = chosenRows(for: graph)
         var pass = layOut(graph, rows: rows, referenced: referenced)
         var passes = 1
@@ -354,8 +388,15 @@ struct FamilyChart {
         var forest: FamilyForest
         var placement: FamilyPlacement
         var order: FamilyOrder
-        var crossings: Int
+        /// The ordering's count of crossing line pairs, nil where it had no choice to make
+        /// and did not count (`FamilyOrdering.order`): `crossings` counts them then.
+        var countedCrossings: Int?
         var boxX: [Double]
+
+        /// Crossing pairs of parent→child lines as the ordering placed them (`FamilyCrossings`).
+        var crossings: Int {
+            countedCrossings ?? FamilyCrossings.count(units: units, placement: placement, order: order, boxX: boxX)
+        }
     }
 
     /// One pass of phases 2–5 (units, forest, ordering, placement) over `rows`, with the
@@ -370,7 +411,7 @@ struct FamilyChart {
         // The ordering placed its best order already: its box centres are the pass's.
         let (order, crossings, boxX) = FamilyOrdering.order(graph: graph, units: units, forest: forest, placement: placement,
                                                             previous: previous)
-        return Pass(units: units, forest: forest, placement: placement, order: order, crossings: crossings, boxX: boxX)
+        return Pass(units: units, forest: forest, placement: placement, order: order, countedCrossings: crossings, boxX: boxX)
     }
 
     /// With `labelWidth`, each row's boxes grow to the widest name and detail in that row

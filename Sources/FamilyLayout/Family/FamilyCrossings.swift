@@ -5,45 +5,78 @@
 enum FamilyCrossings {
     /// - Complexity: O(e log e) for e lines (a Fenwick tree over each gap's line bottoms).
     static func count(units: FamilyUnits, placement: FamilyPlacement, order: FamilyOrder, boxX: [Double]) -> Int {
-        var gaps: [GapKey: [(top: Double, bottom: Double)]] = [:]
-        // Units and placements by index (copies retain their arrays); each family's lines
-        // go into their gap's list at one lookup.
+        // Each gap (a part's row and the row under it) numbered densely in order of first
+        // sight; its lines gathered into one flat list, gap after gap (counted, then placed),
+        // instead of an array per gap in a dictionary.
+        var gapNumber: [GapKey: Int] = [:]
+        var gapOfUnion: [Int32] = []  // by (unit, placement with children), in the order below
+        var linesInGap: [Int] = []
+        var lastKey: GapKey?, lastGap = 0
+        for u in units.units.indices {
+            let key = GapKey(part: units.units[u].part, row: units.units[u].row)
+            for k in units.units[u].unions.indices where !units.units[u].unions[k].childBoxes.isEmpty {
+                if key != lastKey {
+                    lastGap = gapNumber[key] ?? {
+                        gapNumber[key] = linesInGap.count
+                        linesInGap.append(0)
+                        return linesInGap.count - 1
+                    }()
+                    lastKey = key
+                }
+                gapOfUnion.append(Int32(lastGap))
+                linesInGap[lastGap] += units.units[u].unions[k].childBoxes.count
+            }
+        }
+        var start = [Int](repeating: 0, count: linesInGap.count + 1)
+        for g in linesInGap.indices { start[g + 1] = start[g] + linesInGap[g] }
+        var next = start
+        var lines = [(top: Double, bottom: Double)](repeating: (0, 0), count: start[linesInGap.count])
+        var family = 0
         for u in units.units.indices {
             for k in units.units[u].unions.indices where !units.units[u].unions[k].childBoxes.isEmpty {
                 let top = placement.hangX(of: units.units[u].unions[k].union, order: order, boxX: boxX)
-                let key = GapKey(part: units.units[u].part, row: units.units[u].row)
-                gaps[key, default: []].append(contentsOf: units.units[u].unions[k].childBoxes.lazy.map { (top, boxX[$0]) })
+                let g = Int(gapOfUnion[family])
+                family += 1
+                for child in units.units[u].unions[k].childBoxes {
+                    lines[next[g]] = (top, boxX[child])
+                    next[g] += 1
+                }
             }
         }
         var total = 0
-        for lines in gaps.values { total += inversions(lines) }
+        for g in linesInGap.indices { total += inversions(lines[start[g]..<start[g + 1]]) }
         return total
     }
 
     /// Pairs with top_i < top_j and bottom_i > bottom_j.
-    static func inversions(_ lines: [(top: Double, bottom: Double)]) -> Int {
+    static func inversions<Lines: RandomAccessCollection>(_ lines: Lines) -> Int
+        where Lines.Element == (top: Double, bottom: Double), Lines.Index == Int {
         guard lines.count > 1 else { return 0 }
+        let base = lines.startIndex
+        // Lines by top, then bottom: where the bottoms then never fall (as in most gaps of a
+        // chart), no pair crosses, and there is nothing more to count.
+        let byTop = lines.indices.sorted { (lines[$0].top, lines[$0].bottom) < (lines[$1].top, lines[$1].bottom) }
+        if zip(byTop, byTop.dropFirst()).allSatisfy({ lines[$0].bottom <= lines[$1].bottom }) { return 0 }
         // Rank the bottoms (equal bottoms share a rank), then sweep the tops with a Fenwick tree.
         let byBottom = lines.indices.sorted { lines[$0].bottom < lines[$1].bottom }
         var rank = [Int](repeating: 0, count: lines.count)
         var current = 0
         for (k, i) in byBottom.enumerated() {
             if k == 0 || lines[i].bottom != lines[byBottom[k - 1]].bottom { current += 1 }
-            rank[i] = current
+            rank[i - base] = current
         }
         var tree = [Int](repeating: 0, count: current + 1)
-        let byTop = lines.indices.sorted { (lines[$0].top, rank[$0]) < (lines[$1].top, rank[$1]) }
         var total = 0, inserted = 0, i = 0
         while i < byTop.count {
             var j = i
             while j < byTop.count && lines[byTop[j]].top == lines[byTop[i]].top { j += 1 }
             for k in i..<j {  // lines already inserted with a larger bottom
-                var r = rank[byTop[k]], atMost = 0
+                var r = rank[byTop[k] - base], atMost = 0
                 while r > 0 { atMost += tree[r]; r -= r & -r }
                 total += inserted - atMost
             }
             for k in i..<j {
-                var r = rank[byTop[k]]
+                var r = rank[byTop[k] - base]
                 while r < tree.count { tree[r] += 1; r += r & -r }
                 inserted += 1
             }

@@ -18,11 +18,20 @@ struct FamilyOrdering {
     /// The best order found, its number of crossing line pairs, and the box centres it was
     /// placed at (`placement.boxCentres(unitAnchorX: placement.place(order), order: order)`,
     /// kept from its round so that the caller need not place the chart once more).
+    ///
+    /// A first pass over a family whose lines all follow the spanning forest (no cross
+    /// link) has nothing to order by: a round moves units only toward the far ends of cross
+    /// links (grafts exist only for them; a unit with one up-link has no couple to turn), so
+    /// every round would keep the first order. That order is placed once and returned
+    /// with its crossings not counted (nil): the caller counts them if it needs them.
     /// - Parameter previous: the order an earlier pass over the same family found; its
     ///   choices are the starting point (units keep their numbers between passes).
     static func order(graph: FamilyGraph, units: FamilyUnits, forest: FamilyForest,
-                      placement: FamilyPlacement, previous: FamilyOrder? = nil) -> (order: FamilyOrder, crossings: Int, boxX: [Double]) {
+                      placement: FamilyPlacement, previous: FamilyOrder? = nil) -> (order: FamilyOrder, crossings: Int?, boxX: [Double]) {
         var order = initialOrder(graph: graph, units: units, forest: forest)
+        if previous == nil && forest.crossLinks.isEmpty {
+            return (order, nil, placement.boxCentres(unitAnchorX: placement.place(order), order: order))
+        }
         if let previous { order.adopt(previous, partnerUnits: units.partnerUnitCount) }
         var birthRank = [Int](repeating: 0, count: units.units.count)
         for list in 0..<order.children.count { for (rank, u) in order.children[list].enumerated() { birthRank[u] = rank } }

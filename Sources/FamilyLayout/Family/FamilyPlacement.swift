@@ -61,7 +61,7 @@ struct FamilyPlacement {
     /// `drawn` (its place left to right), with any stretched gaps.
     func offset(ofDrawn drawn: Int, unit u: Int, order: FamilyOrder) -> Double {
         let base = Double(drawn) * span(row: units.units[u].row)
-        guard let gaps = stretch[u] else { return base }
+        guard !stretch.isEmpty, let gaps = stretch[u] else { return base }  // (most charts stretch nothing: no hashing)
         let n = units.units[u].boxes.count
         var extra = 0.0
         for (gap, amount) in gaps {

@@ -16,6 +16,11 @@ struct FamilySceneBuilder {
     var stacks: [LeafStackPlan] = []
     /// Space between a row's boxes and its gap's nearest track (`FamilyGeometry.pad`).
     var trackPad = FamilyGeometry.trackPad
+    /// Each person's life detail (`SceneBuilder.lifeDetail`), when made beforehand (a big
+    /// chart makes them while it is placed); nil: made box by box.
+    var lifeDetails: [String?]?
+    /// Whether independent pieces of the build run on two threads at once (a big chart).
+    var sideBySide = false
 
     /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
     private struct PartLayout {
@@ -49,12 +54,18 @@ struct FamilySceneBuilder {
             !graph.hasFixedGenerations && arrangement == .pack && list.count == 1 && units.units[list[0]].boxes.count == 1
                 && units.units[list[0]].unions.isEmpty && units.units[list[0]].upLinks.isEmpty
         }
-        var layouts = [PartLayout?](repeating: nil, count: partCount)
-        // The track of each union's run, by union (0 where it has none), filled part by part.
-        var runTrack = [Int](repeating: 0, count: graph.unions.count)
-        for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
-            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
-        }
+        // Each part's routing and extent, and (on another thread, in a big chart) the boxes' branches.
+        let (routed, lineage) = FamilyLayout.sideBySide(parallel: sideBySide, {
+            var layouts = [PartLayout?](repeating: nil, count: partCount)
+            // The track of each union's run, by union (0 where it has none), filled part by part.
+            var runTrack = [Int](repeating: 0, count: graph.unions.count)
+            for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
+                layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
+            }
+            return (layouts: layouts, runTrack: runTrack)
+        }, { lineages() })
+        var layouts = routed.layouts
+        let runTrack = routed.runTrack
         // Seed generations are one row across all parts: the parts stand side by side, the
         // first generation (the trees' roots) on top, each row as tall as its busiest part needs.
         let arrangement = graph.hasFixedGenerations ? .row : arrangement
@@ -105,7 +116,6 @@ struct FamilySceneBuilder {
             let block = packed.origins[placed.count]
             for (k, box) in loose.enumerated() { looseCell[box] = (block.x + grid.origins[k].x, block.y + grid.origins[k].y) }
         }
-        let lineage = lineages()
         // Each placed part's left (before the box's x) and top, and its rows' tops, read
         // once per part rather than copied out of its layout for every box.
         var partLeft = [Double](repeating: 0, count: partCount), partMinX = partLeft, partTop = partLeft
@@ -324,7 +334,10 @@ struct FamilySceneBuilder {
     /// The second line of a box: where a reference's person stands (their generation:
     /// the row in their part, below the part's first seed generation), else life years or age.
     private func detail(_ box: FamilyBox, firstRow: [Int]) -> String? {
-        guard box.reference != nil else { return SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style) }
+        guard box.reference != nil else {
+            if let lifeDetails { return lifeDetails[box.person] }
+            return SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
+        }
         let primary = units.units[units.boxes[units.primaryBox[box.person]].unit]
         return SceneBuilder.referenceDetail(row: primary.row + firstRow[primary.part])
     }

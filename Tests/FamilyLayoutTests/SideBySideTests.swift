@@ -1,0 +1,64 @@
+import Testing
+import TestSupport
+@testable import FamilyLayout
+@testable import FamilyModel
+
+/// The big family chart does independent work on two threads (`sideBySide`): its boxes'
+/// life details while it is laid out, the boxes' branches while parts are routed, and the
+/// crossings the ordering left uncounted while the chart is finished. Whatever the
+/// threads, the scene and the statistics are the ones made on one thread.
+@Suite struct SideBySideTests {
+    @Test func bothPiecesRunAndReturnTheirResults() {
+        for parallel in [false, true] {
+            let (a, b) = sideBySide(parallel: parallel, { (1...1000).reduce(0, +) }, { String(repeating: "x", count: 3) })
+            #expect(a == 500_500 && b == "xxx")
+        }
+    }
+
+    /// Families with and without cross links (`SyntheticFamily` marries within the family,
+    /// `RandomFamilyGraph` adopts and remarries too), default, compact, turned off the
+    /// width limit: the same scene and figures on one thread and on two.
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func twoThreadsDrawWhatOneDraws(seed: UInt64) throws {
+        let graphs = [
+            RandomFamilyGraph(persons: 150 + 40 * Int(seed), seed: seed).make(),
+            try FamilyImport(bytes: Array(GEDCOMWriter().write(SyntheticFamily(persons: 300, seed: seed).generate()).utf8),
+                             source: "synthetic-\(seed).ged").graph,
+        ]
+        for (k, graph) in graphs.enumerated() {
+            for variant in 0..<3 {
+                var chart = FamilyChart(style: LayoutStyle(), partnerOrder: .marriage, arrangement: .pack, aspect: 1)
+                if variant == 1 { chart.compact = true }
+                if variant == 2 { chart.widthLimit = nil }
+                var serial = chart, parallel = chart
+                serial.sideBySideFrom = .max
+                parallel.sideBySideFrom = 0
+                let (one, oneFigures) = serial.scene(for: graph)
+                let (two, twoFigures) = parallel.scene(for: graph)
+                #expect(one == two, "seed \(seed), graph \(k), variant \(variant)")
+                #expect(oneFigures == twoFigures, "seed \(seed), graph \(k), variant \(variant)")
+            }
+        }
+    }
+
+    /// A first pass with no cross link has no order to choose (`FamilyOrdering.order`): it
+    /// leaves the crossings uncounted, and what the pass reports is their count.
+    @Test func aFamilyWithoutCrossLinksIsPlacedOnceAndCountedOnDemand() throws {
+        let graph = try FamilyImport(bytes: Array(GEDCOMWriter().write(SyntheticFamily(persons: 200, seed: 7).generateChain()).utf8),
+                                     source: "chain.ged").graph
+        let chart = FamilyChart(style: LayoutStyle(), partnerOrder: .marriage, arrangement: .pack, aspect: 1)
+        let pass = chart.layOut(graph, rows: FamilyRows(graph: graph), referenced: [])
+        try #require(pass.forest.crossLinks.isEmpty, "the chain has no cross link")
+        #expect(pass.countedCrossings == nil)
+        #expect(pass.crossings == FamilyCrossings.count(units: pass.units, placement: pass.placement, order: pass.order, boxX: pass.boxX))
+        #expect(pass.crossings == 0)
+    }
+
+    @Test func crossingsOfASliceCountOnlyItsLines() {
+        let lines: [(top: Double, bottom: Double)] = [(0, 30), (10, 20), (20, 10), (30, 40), (40, 50)]
+        #expect(FamilyCrossings.inversions(lines[0..<3]) == 3)
+        #expect(FamilyCrossings.inversions(lines[1..<3]) == 1)
+        #expect(FamilyCrossings.inversions(lines[3..<5]) == 0)
+        #expect(FamilyCrossings.inversions(lines[2..<5]) == 0)
+    }
+}
