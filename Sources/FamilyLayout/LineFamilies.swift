@@ -4,7 +4,7 @@
 /// `DropNudging`) compare and index families by an `Int` instead of sorting, hashing and
 /// comparing an array per line. Those passes move points only, so one numbering serves
 /// them all.
-struct LineFamilies {
+struct LineFamilies: Equatable {
     /// Each family's boxes, sorted, by number.
     private(set) var boxes: [[Int]] = []
     /// The family of each connector, and of each couple bar, of the scene.
@@ -34,6 +34,22 @@ struct LineFamilies {
         }
         ofBar.reserveCapacity(scene.coupleBars.count)
         for b in scene.coupleBars.indices { ofBar.append(number(scene.coupleBars[b].boxes)) }
+    }
+
+    /// No lines.
+    init() {}
+
+    /// The families `init(of:)` finds in a scene whose connectors come, in order, from the
+    /// parents' boxes of `connectorParents` (`lines` connectors each) and whose couple bars
+    /// join `barBoxes`: for a chart whose builder knows its lines before it draws them
+    /// (`FamilyChart` makes them while it builds the scene).
+    init<Connectors: Sequence, Bars: Sequence>(connectorParents: Connectors, barBoxes: Bars)
+        where Connectors.Element == (boxes: [Int], lines: Int), Bars.Element == [Int] {
+        for (parents, lines) in connectorParents where lines > 0 {
+            let family = number(parents)
+            ofConnector.append(contentsOf: repeatElement(family, count: lines))
+        }
+        for bar in barBoxes { ofBar.append(number(bar)) }
     }
 
     var count: Int { boxes.count }

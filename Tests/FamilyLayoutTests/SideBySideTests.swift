@@ -17,7 +17,9 @@ import TestSupport
 
     /// Families with and without cross links (`SyntheticFamily` marries within the family,
     /// `RandomFamilyGraph` adopts and remarries too), default, compact, turned off the
-    /// width limit: the same scene and figures on one thread and on two.
+    /// width limit: the same scene and figures on one thread and on two. (In a debug
+    /// build every family chart also asserts that the lines' families, foretold from the
+    /// units on the other thread, are those `LineFamilies(of:)` finds in the scene.)
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func twoThreadsDrawWhatOneDraws(seed: UInt64) throws {
         let graphs = [

@@ -43,8 +43,8 @@ struct FamilyChart {
     func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
         // The passes' rows, units, forests and orders live only in `placedScene`, so they are
         // freed before the lines are refined (at a million persons, a few hundred MB).
-        var (scene, statistics) = placedScene(for: graph)
-        let families = LineFamilies(of: scene)  // the passes below move points only
+        var (scene, statistics, families) = placedScene(for: graph)  // the passes below move points only
+        assert(families == LineFamilies(of: scene), "the lines drawn are the lines the units foretold")
         // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
         HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
@@ -58,7 +58,7 @@ struct FamilyChart {
     /// Squeezing and sliding may move a child who hangs from another family out of birth
     /// order among their siblings again: then the whole is laid out once more with that
     /// line a reference too (a few times at most; the last time as it comes).
-    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
+    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics, families: LineFamilies) {
         // A big chart makes its boxes' life details on another thread while it is laid out.
         let big = graph.count >= sideBySideFrom
         let style = drawingStyle
@@ -68,7 +68,7 @@ struct FamilyChart {
         var attempt = 0
         while true {
             switch placedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: attempt < Self.birthOrderPasses) {
-            case .placed(let scene, let statistics): return (scene, statistics)
+            case .placed(let scene, let statistics, let families): return (scene, statistics, families)
             case .outOfBirthOrder(let links): passes = lastPass(for: graph, referenced: links)  // the earlier ones among them
             }
             attempt += 1
@@ -84,26 +84,26 @@ struct FamilyChart {
     /// What one try at placing the chart gives: its scene, or the lines that the
     /// squeezed placement left out of birth order (the scene not built).
     private enum PlacedOutcome {
-        case placed(Scene, LayoutStatistics)
+        case placed(Scene, LayoutStatistics, LineFamilies)
         case outOfBirthOrder(Set<ChildLinkKey>)
     }
 
     /// - Parameter passes: `lastPass`'s (its rows freed already, before the scene is built).
     /// - Parameter lifeDetails: each person's life detail, when made beforehand.
     private func placedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
-        // The pass's crossings, where the ordering left them uncounted, are counted for the
-        // statistics (as the ordering placed the chart) while the chart is finished, in a
-        // big chart on another thread.
+        // While the chart is finished (in a big chart on another thread): the pass's
+        // crossings for the statistics, where the ordering left them uncounted (as the
+        // ordering placed the chart), and the families of the lines the scene will have.
         let ordered = passes.pass
-        let (outcome, crossings) = sideBySide(parallel: ordered.countedCrossings == nil && graph.count >= sideBySideFrom,
+        let (outcome, (crossings, families)) = sideBySide(parallel: graph.count >= sideBySideFrom,
             { finishedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: checksBirthOrder) },
-            { ordered.crossings })
-        guard case .placed(let scene, var statistics) = outcome else { return outcome }
+            { (ordered.crossings, FamilySceneBuilder.lineFamilies(of: ordered.units)) })
+        guard case .placed(let scene, var statistics, _) = outcome else { return outcome }
         statistics.crossings = crossings
-        return .placed(scene, statistics)
+        return .placed(scene, statistics, families)
     }
 
-    /// `placedScene` but for the statistics' crossings (left 0).
+    /// `placedScene` but for the statistics' crossings (left 0) and the lines' families (`LineFamilies()`).
     private func finishedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
@@ -209,7 +209,7 @@ struct FamilyChart {
                                           brokenLinks: brokenLinks, farLinks: far.count, crossings: 0)
         statistics.shortestLinkRows = passes.shortestLinkRows
         statistics.passes = passes.passes
-        return .placed(scene, statistics)
+        return .placed(scene, statistics, LineFamilies())
     }
 
     /// A placement squeezed by `SpanCompaction` (and, with `compact`, its leaf stacks).

@@ -218,6 +218,15 @@ struct FamilySceneBuilder {
         return scene
     }
 
+    /// The families of the lines `build` draws for `units` (its connectors, each family's
+    /// child by child, then its couple bars), numbered as `LineFamilies(of:)` numbers them in
+    /// the scene: known before the scene is built, whatever the boxes' places.
+    static func lineFamilies(of units: FamilyUnits) -> LineFamilies {
+        let unions = units.units.lazy.flatMap(\.unions)
+        return LineFamilies(connectorParents: unions.map { (boxes: $0.boxes, lines: $0.childBoxes.count) },
+                            barBoxes: unions.filter(\.isCouple).map(\.boxes))
+    }
+
     /// How far a part's frame stands outside its boxes and lines: a quarter of the
     /// narrower gap packing leaves between parts, so neighbouring frames stay apart.
     static func framePadding(_ packing: PartPacking) -> Double { min(packing.gap, packing.shelfGap) / 4 }
