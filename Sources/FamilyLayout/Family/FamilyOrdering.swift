@@ -65,6 +65,9 @@ struct FamilyOrdering {
         var firstChildList = [Int]()
         firstChildList.reserveCapacity(count + 1)
         var kids: [Int] = []
+        // The arrays the birth-date key reads, not the structs that hold them: a closure that
+        // captured the graph, units and forest copied (retained) them for every family.
+        let persons = graph.persons, boxes = units.boxes, anchors = forest.anchorBox
         for u in units.units.indices {
             firstChildList.append(children.count)
             for k in units.units[u].unions.indices {
@@ -75,7 +78,7 @@ struct FamilyOrdering {
                     if forest.treeUnion[child] == union && forest.anchorBox[child] == box { kids.append(child) }
                 }
                 if kids.count > 1 {
-                    kids = orderedByDate(kids) { graph.persons[units.boxes[forest.anchorBox[$0]].person].birthDate }
+                    kids = orderedByDate(kids) { persons[boxes[anchors[$0]].person].birthDate }
                 }
                 children.append(list: kids)
             }

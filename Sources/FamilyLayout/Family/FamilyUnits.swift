@@ -83,6 +83,7 @@ struct FamilyUnits {
         primaryBox = Array(0..<graph.count)
         boxes.reserveCapacity(graph.count + graph.count / 8)
         for p in 0..<graph.count { boxes.append(FamilyBox(person: p)) }
+        units.reserveCapacity(graph.count)  // a unit holds a person's own box at least, or a reference
 
         // Partner boxes of every union: the partner's own box where the rows agree, else a reference.
         var unionBoxes = UnionBoxes(partnerCounts: graph.unions.indices.lazy.map { graph.unions[$0].partners.count })
