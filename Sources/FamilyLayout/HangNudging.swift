@@ -33,8 +33,8 @@ struct HangNudging {
         for b in scene.coupleBars.indices {
             if let window = piece(of: scene.coupleBars[b]) { hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b)) }
         }
-        for (family, list) in connectorsOf.enumerated() where families.boxes[family].count == 1 && !list.isEmpty {
-            let parent = scene.persons[families.boxes[family][0]]
+        for (family, list) in connectorsOf.enumerated() where families.parentCount(family) == 1 && !list.isEmpty {
+            let parent = scene.persons[families.firstBox(family)]
             guard let start = scene.connectors[list[0]].points.first, abs(start.x - parent.centerX) < 1e-9 else { continue }
             hangs.append((family, parent.centerX, (parent.centerX - parent.width / 6, parent.centerX + parent.width / 6), nil))
         }

@@ -223,8 +223,14 @@ struct FamilySceneBuilder {
     /// the scene: known before the scene is built, whatever the boxes' places.
     static func lineFamilies(of units: FamilyUnits) -> LineFamilies {
         let unions = units.units.lazy.flatMap(\.unions)
+        var lines = 0, bars = 0, families = 0  // (each union makes one family at most)
+        for union in unions {
+            lines += union.childBoxes.count
+            if union.isCouple { bars += 1 }
+            if union.isCouple || !union.childBoxes.isEmpty { families += 1 }
+        }
         return LineFamilies(connectorParents: unions.map { (boxes: $0.boxes, lines: $0.childBoxes.count) },
-                            barBoxes: unions.filter(\.isCouple).map(\.boxes))
+                            barBoxes: unions.filter(\.isCouple).map(\.boxes), capacity: (lines, bars, families))
     }
 
     /// How far a part's frame stands outside its boxes and lines: a quarter of the
