@@ -21,8 +21,9 @@ import FamilyModel
 ///
 /// A chart of `sideBySideThreshold` persons or more uses a second thread where two pieces
 /// of work are independent (`sideBySide`): the boxes' life details while the passes run,
-/// the crossings a first pass left uncounted while the chart is finished, and the boxes'
-/// branches (`colourBy: lineage`) while the parts are routed. The scene is the same.
+/// the crossings a first pass left uncounted and the lines' families (`LineFamilies`)
+/// while the chart is finished, and the boxes' branches (`colourBy: lineage`) while the
+/// parts are routed. The scene is the same.
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
