@@ -43,9 +43,6 @@ struct LineFamilies: Equatable {
         for b in scene.coupleBars.indices { ofBar.append(number(scene.coupleBars[b].boxes, &numbering)) }
     }
 
-    /// No lines.
-    init() {}
-
     /// The families `init(of:)` finds in a scene whose connectors come, in order, from the
     /// parents' boxes of `connectorParents` (`lines` connectors each) and whose couple bars
     /// join `barBoxes`: for a chart whose builder knows its lines before it draws them

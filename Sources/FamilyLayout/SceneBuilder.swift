@@ -85,14 +85,21 @@ struct SceneBuilder {
         return scene
     }
 
-    /// Moves the written block's hang points clear of other families' upright lines
-    /// (`HangNudging`), then a child's drop that still comes down within reach of another
-    /// family's line (`DropNudging`: a hang point on a short bar piece may have no room).
+    /// Moves the written block's lines clear of other families' (`moveLinesApart`).
     func nudgeHangs(in scene: inout Scene) {
-        let families = LineFamilies(of: scene)
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
-        RiserNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
-        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        Self.moveLinesApart(in: &scene, families: LineFamilies(of: scene), rowGap: style.rowGap)
+    }
+
+    /// Moves hang points clear of other families' upright lines (`HangNudging`), then the
+    /// risers of arches beside a drop that had no room (`RiserNudging`), then a child's drop
+    /// that still comes down within reach of another family's line (`DropNudging`: a hang
+    /// point on a short bar piece may have no room). Lines nearer than the scene metrics'
+    /// separation, end to end within `rowGap`, read as one. Family and descendant charts.
+    static func moveLinesApart(in scene: inout Scene, families: LineFamilies, rowGap: Double) {
+        let minimum = ChartMetrics.separation + 1
+        HangNudging(minimum: minimum, reach: rowGap).apply(to: &scene, families: families)
+        RiserNudging(minimum: minimum, reach: rowGap).apply(to: &scene, families: families)
+        DropNudging(minimum: minimum, reach: rowGap).apply(to: &scene, families: families)
     }
 
     /// Writes the block's boxes, bars and lines into `writer`, which must be empty (box `b`

@@ -48,9 +48,7 @@ struct FamilyChart {
         assert(families == LineFamilies(of: scene), "the lines drawn are the lines the units foretold")
         // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
-        HangNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
-        RiserNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
-        DropNudging(minimum: ChartMetrics.separation + 1, reach: style.rowGap).apply(to: &scene, families: families)
+        SceneBuilder.moveLinesApart(in: &scene, families: families, rowGap: style.rowGap)
         return (scene, statistics)
     }
 
@@ -61,15 +59,17 @@ struct FamilyChart {
     /// line a reference too (a few times at most; the last time as it comes).
     private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics, families: LineFamilies) {
         // A big chart makes its boxes' life details on another thread while it is laid out.
-        let big = graph.count >= sideBySideFrom
+        let big = usesSecondThread(for: graph)
         let style = drawingStyle
         var (passes, lifeDetails) = sideBySide(parallel: big, { lastPass(for: graph) }, {
             big ? (0..<graph.count).map { SceneBuilder.lifeDetail(of: $0, graph: graph, style: style) } : nil
         })
         var attempt = 0
         while true {
-            switch placedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: attempt < Self.birthOrderPasses) {
-            case .placed(let scene, let statistics, let families): return (scene, statistics, families)
+            let (outcome, families) = placedScene(for: graph, passes: passes, lifeDetails: lifeDetails,
+                                                  checksBirthOrder: attempt < Self.birthOrderPasses)
+            switch outcome {
+            case .placed(let scene, let statistics): return (scene, statistics, families)
             case .outOfBirthOrder(let links): passes = lastPass(for: graph, referenced: links)  // the earlier ones among them
             }
             attempt += 1
@@ -82,29 +82,34 @@ struct FamilyChart {
     /// `sideBySideThreshold`, or another for tests (0: always two threads).
     var sideBySideFrom = FamilyChart.sideBySideThreshold
 
+    /// Whether `graph` is big enough for the second thread (`sideBySideFrom`).
+    private func usesSecondThread(for graph: FamilyGraph) -> Bool { graph.count >= sideBySideFrom }
+
     /// What one try at placing the chart gives: its scene, or the lines that the
     /// squeezed placement left out of birth order (the scene not built).
     private enum PlacedOutcome {
-        case placed(Scene, LayoutStatistics, LineFamilies)
+        case placed(Scene, LayoutStatistics)
         case outOfBirthOrder(Set<ChildLinkKey>)
     }
 
     /// - Parameter passes: `lastPass`'s (its rows freed already, before the scene is built).
     /// - Parameter lifeDetails: each person's life detail, when made beforehand.
-    private func placedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
+    /// - Returns: the try's outcome, and the families of the lines its scene has (or would have).
+    private func placedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?,
+                             checksBirthOrder: Bool) -> (outcome: PlacedOutcome, families: LineFamilies) {
         // While the chart is finished (in a big chart on another thread): the pass's
         // crossings for the statistics, where the ordering left them uncounted (as the
         // ordering placed the chart), and the families of the lines the scene will have.
         let ordered = passes.pass
-        let (outcome, (crossings, families)) = sideBySide(parallel: graph.count >= sideBySideFrom,
+        let (outcome, (crossings, families)) = sideBySide(parallel: usesSecondThread(for: graph),
             { finishedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: checksBirthOrder) },
             { (ordered.crossings, FamilySceneBuilder.lineFamilies(of: ordered.units)) })
-        guard case .placed(let scene, var statistics, _) = outcome else { return outcome }
+        guard case .placed(let scene, var statistics) = outcome else { return (outcome, families) }
         statistics.crossings = crossings
-        return .placed(scene, statistics, families)
+        return (.placed(scene, statistics), families)
     }
 
-    /// `placedScene` but for the statistics' crossings (left 0) and the lines' families (`LineFamilies()`).
+    /// `placedScene` but for the lines' families and the statistics' crossings (left 0).
     private func finishedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
@@ -130,7 +135,7 @@ struct FamilyChart {
                                              order: pass.order, style: style, partCount: partCount)
             builder.stacks = placed.stacks
             builder.lifeDetails = lifeDetails
-            builder.sideBySide = graph.count >= sideBySideFrom
+            builder.usesSecondThread = usesSecondThread(for: graph)
             if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.
             var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
@@ -210,7 +215,7 @@ struct FamilyChart {
                                           brokenLinks: brokenLinks, farLinks: far.count, crossings: 0)
         statistics.shortestLinkRows = passes.shortestLinkRows
         statistics.passes = passes.passes
-        return .placed(scene, statistics, LineFamilies())
+        return .placed(scene, statistics)
     }
 
     /// A placement squeezed by `SpanCompaction` (and, with `compact`, its leaf stacks).

@@ -20,7 +20,7 @@ struct FamilySceneBuilder {
     /// chart makes them while it is placed); nil: made box by box.
     var lifeDetails: [String?]?
     /// Whether independent pieces of the build run on two threads at once (a big chart).
-    var sideBySide = false
+    var usesSecondThread = false
 
     /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
     private struct PartLayout {
@@ -55,7 +55,7 @@ struct FamilySceneBuilder {
                 && units.units[list[0]].unions.isEmpty && units.units[list[0]].upLinks.isEmpty
         }
         // Each part's routing and extent, and (on another thread, in a big chart) the boxes' branches.
-        let (routed, lineage) = FamilyLayout.sideBySide(parallel: sideBySide, {
+        let (routed, lineage) = sideBySide(parallel: usesSecondThread, {
             var layouts = [PartLayout?](repeating: nil, count: partCount)
             // The track of each union's run, by union (0 where it has none), filled part by part.
             var runTrack = [Int](repeating: 0, count: graph.unions.count)
