@@ -18,7 +18,10 @@ struct DropNudging {
     func apply(to scene: inout Scene, families known: LineFamilies? = nil) {
         // Lines into each box (only boxes of the scene's persons can have their drop moved).
         var incoming = [Int](repeating: 0, count: scene.persons.count)
-        for connector in scene.connectors where incoming.indices.contains(connector.childBox) { incoming[connector.childBox] += 1 }
+        // By index: a loop over the connectors copies each, retaining and releasing its lists.
+        for c in scene.connectors.indices where incoming.indices.contains(scene.connectors[c].childBox) {
+            incoming[scene.connectors[c].childBox] += 1
+        }
         // The drops that may move: the last piece after a run, into a child of one family (a
         // child of several has its ends spread already: `SharedChildDrops`). Without any, the
         // index of upright lines is not built (a man with 160,000 wives has 160,000 arched

@@ -31,7 +31,9 @@ struct HangNudging {
         var hangs: [(family: Int, x: Double, window: (low: Double, high: Double), bar: Int?)] = []
         var edges: RowEdges?  // built when an arching bar's descent must move
         for b in scene.coupleBars.indices {
-            if let window = piece(of: scene.coupleBars[b]) { hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b)) }
+            if let window = piece(of: scene.coupleBars[b].points, hang: scene.coupleBars[b].hang) {
+                hangs.append((families.ofBar[b], scene.coupleBars[b].hang.x, window, b))
+            }
         }
         for (family, list) in connectorsOf.enumerated() where families.parentCount(family) == 1 && !list.isEmpty {
             let parent = scene.persons[families.firstBox(family)]
@@ -94,11 +96,12 @@ struct HangNudging {
         }
     }
 
-    /// The horizontal piece of the bar the hang point stands on, as an x range.
-    private func piece(of bar: CoupleBar) -> (low: Double, high: Double)? {
-        for (p, q) in zip(bar.points, bar.points.dropFirst()) where abs(p.y - q.y) < 1e-9 && abs(p.y - bar.hang.y) < 1e-9 {
+    /// The horizontal piece of a bar (its `points`; the bar itself is not copied, with its
+    /// lists) that its hang point stands on, as an x range.
+    private func piece(of points: [Point], hang: Point) -> (low: Double, high: Double)? {
+        for (p, q) in zip(points, points.dropFirst()) where abs(p.y - q.y) < 1e-9 && abs(p.y - hang.y) < 1e-9 {
             let (low, high) = (min(p.x, q.x), max(p.x, q.x))
-            if bar.hang.x >= low - 1e-9 && bar.hang.x <= high + 1e-9 { return (low, high) }
+            if hang.x >= low - 1e-9 && hang.x <= high + 1e-9 { return (low, high) }
         }
         return nil
     }

@@ -67,6 +67,12 @@ struct FamilyUnits {
     /// family); the units after them are single child references.
     private(set) var partnerUnitCount = 0
 
+    /// Whether box `p` is person `p`'s own box for every person `p` (the boxes begin with
+    /// every person's own, in person order; references follow).
+    var hasOwnBoxesFirst: Bool {
+        primaryBox.indices.allSatisfy { primaryBox[$0] == $0 && boxes[$0].person == $0 && boxes[$0].reference == nil }
+    }
+
     /// - Complexity: O(n + e) (plus sorting each unit's arches).
     /// - Parameters:
     ///   - referenced: child links (union, index in its children) to draw as references
@@ -87,7 +93,6 @@ struct FamilyUnits {
 
         // Partner boxes of every union: the partner's own box where the rows agree, else a reference.
         var unionBoxes = UnionBoxes(partnerCounts: graph.unions.indices.lazy.map { graph.unions[$0].partners.count })
-        var links = [[(union: Int, other: Int)]](repeating: [], count: graph.count)  // per box; grows with references
         // Unions are read by index throughout: a loop over `graph.unions` copies each union,
         // retaining and releasing its four arrays.
         for u in graph.unions.indices {
@@ -97,20 +102,24 @@ struct FamilyUnits {
                     unionBoxes.append(p, to: u)
                 } else {
                     unionBoxes.append(addBox(p, .partnerInOtherRow), to: u)
-                    links.append([])
                 }
             }
         }
+        // Each box's couples (union, partner's box): an own box's in the order of the person's
+        // unions, a reference's (it stands in one union) after; one flat list, box after box.
+        var couples: [(box: Int, link: (union: Int, other: Int))] = []
         for p in 0..<graph.count {
             for u in graph.unionsOf[p] where unionBoxes.count(u) == 2 {
                 let mine = (0..<2).first { boxes[unionBoxes[u, $0]].person == p && boxes[unionBoxes[u, $0]].reference == nil }
                 guard let mine else { continue }
-                links[unionBoxes[u, mine]].append((u, unionBoxes[u, 1 - mine]))
+                couples.append((unionBoxes[u, mine], (u, unionBoxes[u, 1 - mine])))
             }
         }
         for u in graph.unions.indices where unionBoxes.count(u) == 2 {
-            for k in 0..<2 where boxes[unionBoxes[u, k]].reference != nil { links[unionBoxes[u, k]].append((u, unionBoxes[u, 1 - k])) }
+            for k in 0..<2 where boxes[unionBoxes[u, k]].reference != nil { couples.append((unionBoxes[u, k], (u, unionBoxes[u, 1 - k]))) }
         }
+        let links = FlatLists(grouping: couples, into: boxes.count, list: { $0.box }, element: { $0.link })
+        couples = []
 
         // Units: partner trees grown breadth-first from a hub, in-order arranged.
         var visited = [Bool](repeating: false, count: boxes.count)
@@ -251,7 +260,7 @@ struct FamilyUnits {
 
     /// Every box joined to `start` by couples, breadth-first, into `members` (emptied first);
     /// marks them in `seen` (each box belongs to one component, so one array serves every component).
-    private func component(from start: Int, links: [[(union: Int, other: Int)]], seen: inout [Bool], into members: inout [Int]) {
+    private func component(from start: Int, links: FlatLists<(union: Int, other: Int)>, seen: inout [Bool], into members: inout [Int]) {
         members.removeAll(keepingCapacity: true)
         members.append(start)
         seen[start] = true

@@ -23,6 +23,33 @@ struct FlatLists<Element> {
         elements = Array(repeating: value, count: starts[starts.count - 1])
     }
 
+    /// `element(item)` of each of `items`, sorted into `listCount` lists by `list(item)`
+    /// (each in `0..<listCount`), each list in the items' order.
+    /// - Complexity: O(n + listCount) for n items; no memory beyond the lists'.
+    init<Items: BidirectionalCollection>(grouping items: Items, into listCount: Int, list: (Items.Element) -> Int,
+                                         element: (Items.Element) -> Element) {
+        // Each list's end, then (filled from the last item back) its start.
+        var starts = [Int](repeating: 0, count: listCount + 1)
+        for item in items { starts[list(item)] += 1 }
+        var end = 0
+        for k in 0..<listCount {
+            end += starts[k]
+            starts[k] = end
+        }
+        starts[listCount] = end
+        guard let last = items.last else {
+            (self.starts, elements) = (starts, [])
+            return
+        }
+        var elements = [Element](repeating: element(last), count: items.count)
+        for item in items.reversed() {
+            let k = list(item)
+            starts[k] -= 1
+            elements[starts[k]] = element(item)
+        }
+        (self.starts, self.elements) = (starts, elements)
+    }
+
     /// Adds a list after the last.
     mutating func append(list: some Sequence<Element>) {
         elements.append(contentsOf: list)
@@ -37,6 +64,9 @@ struct FlatLists<Element> {
 
     /// How many lists there are.
     var count: Int { starts.count - 1 }
+
+    /// How many elements list `list` has.
+    func count(_ list: Int) -> Int { starts[list + 1] - starts[list] }
 
     /// Element `k` of list `list`.
     subscript(list: Int, k: Int) -> Element {
