@@ -23,6 +23,12 @@ extension PersonBox {
                   isReference: isReference)
     }
 
+    /// Puts a box made before its row was known (`FamilySceneBuilder.ownBoxes`) in its row and place.
+    mutating func place(generation: Int, x: Double, y: Double, width: Double) {
+        self.generation = generation
+        (self.x, self.y, self.width) = (x, y, width)
+    }
+
     /// The given names, photo (not on a reference box) and second name of person `index`.
     mutating func takeNames(of index: Int, in graph: FamilyGraph, style: LayoutStyle) {
         givenNames = graph.persons[index].nameParts?.given

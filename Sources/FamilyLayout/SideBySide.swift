@@ -27,3 +27,7 @@ private final class Results<A, B>: @unchecked Sendable {
     init(first: @escaping () -> A, second: @escaping () -> B) { (self.first, self.second) = (first, second) }
     func run(_ k: Int) { if k == 0 { a = first() } else { b = second() } }
 }
+
+/// Lets go of `value` on the calling thread: what only it held is freed now, there (the
+/// big family chart frees its passes on the second thread while the first goes on).
+func letGo<T>(_ value: inout T?) { value = nil }

@@ -20,10 +20,11 @@ import FamilyModel
 /// moved clear of another family's upright line above or below it (`DropNudging`).
 ///
 /// A chart of `sideBySideThreshold` persons or more uses a second thread where two pieces
-/// of work are independent (`sideBySide`): the boxes' life details while the passes run,
-/// the crossings a first pass left uncounted and the lines' families (`LineFamilies`)
-/// while the chart is finished, and the boxes' branches (`colourBy: lineage`) while the
-/// parts are routed. The scene is the same.
+/// of work are independent (`sideBySide`): the persons' own boxes, named and with their
+/// life details (`OwnBoxes`), while the passes run, the crossings a first pass left
+/// uncounted and the lines' families (`LineFamilies`) while the chart is finished, the
+/// boxes' branches (`colourBy: lineage`) while the parts are routed, and the freeing of
+/// the passes while the lines move apart. The scene is the same.
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -42,13 +43,16 @@ struct FamilyChart {
 
     /// - Complexity: O(n log n) for n persons and links (a fixed number of ordering rounds).
     func scene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics) {
-        // The passes' rows, units, forests and orders live only in `placedScene`, so they are
-        // freed before the lines are refined (at a million persons, a few hundred MB).
-        var (scene, statistics, families) = placedScene(for: graph)  // the passes below move points only
+        // The passes' rows, units, forests and orders are freed while the lines are refined
+        // (at a million persons, a few hundred MB), before anything else is allocated.
+        var (scene, statistics, families, leftovers) = placedScene(for: graph)  // the passes below move points only
         assert(families == LineFamilies(of: scene), "the lines drawn are the lines the units foretold")
         // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
-        SceneBuilder.moveLinesApart(in: &scene, families: families, rowGap: style.rowGap)
+        // A big chart frees its passes on the second thread while its lines move apart.
+        _ = sideBySide(parallel: usesSecondThread(for: graph), {
+            SceneBuilder.moveLinesApart(in: &scene, families: families, rowGap: style.rowGap)
+        }, { letGo(&leftovers) })
         return (scene, statistics)
     }
 
@@ -57,19 +61,23 @@ struct FamilyChart {
     /// Squeezing and sliding may move a child who hangs from another family out of birth
     /// order among their siblings again: then the whole is laid out once more with that
     /// line a reference too (a few times at most; the last time as it comes).
-    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics, families: LineFamilies) {
-        // A big chart makes its boxes' life details on another thread while it is laid out.
+    /// - Returns: also the last pass (its units, forest and order), for the caller to free
+    ///   when it suits it.
+    private func placedScene(for graph: FamilyGraph) -> (scene: Scene, statistics: LayoutStatistics, families: LineFamilies,
+                                                          leftovers: LastPass?) {
+        // A big chart makes its persons' own boxes (names, life details) on another thread
+        // while it is laid out.
         let big = usesSecondThread(for: graph)
         let style = drawingStyle
-        var (passes, lifeDetails) = sideBySide(parallel: big, { lastPass(for: graph) }, {
-            big ? (0..<graph.count).map { SceneBuilder.lifeDetail(of: $0, graph: graph, style: style) } : nil
+        var (passes, ownBoxes) = sideBySide(parallel: big, { lastPass(for: graph) }, {
+            big ? OwnBoxes(of: graph, style: style) : nil
         })
         var attempt = 0
         while true {
-            let (outcome, families) = placedScene(for: graph, passes: passes, lifeDetails: lifeDetails,
+            let (outcome, families) = placedScene(for: graph, passes: passes, ownBoxes: ownBoxes,
                                                   checksBirthOrder: attempt < Self.birthOrderPasses)
             switch outcome {
-            case .placed(let scene, let statistics): return (scene, statistics, families)
+            case .placed(let scene, let statistics): return (scene, statistics, families, passes)
             case .outOfBirthOrder(let links): passes = lastPass(for: graph, referenced: links)  // the earlier ones among them
             }
             attempt += 1
@@ -93,16 +101,16 @@ struct FamilyChart {
     }
 
     /// - Parameter passes: `lastPass`'s (its rows freed already, before the scene is built).
-    /// - Parameter lifeDetails: each person's life detail, when made beforehand.
+    /// - Parameter ownBoxes: every person's own box, when made beforehand (taken by the first scene built).
     /// - Returns: the try's outcome, and the families of the lines its scene has (or would have).
-    private func placedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?,
+    private func placedScene(for graph: FamilyGraph, passes: LastPass, ownBoxes: OwnBoxes?,
                              checksBirthOrder: Bool) -> (outcome: PlacedOutcome, families: LineFamilies) {
         // While the chart is finished (in a big chart on another thread): the pass's
         // crossings for the statistics, where the ordering left them uncounted (as the
         // ordering placed the chart), and the families of the lines the scene will have.
         let ordered = passes.pass
         let (outcome, (crossings, families)) = sideBySide(parallel: usesSecondThread(for: graph),
-            { finishedScene(for: graph, passes: passes, lifeDetails: lifeDetails, checksBirthOrder: checksBirthOrder) },
+            { finishedScene(for: graph, passes: passes, ownBoxes: ownBoxes, checksBirthOrder: checksBirthOrder) },
             { (ordered.crossings, FamilySceneBuilder.lineFamilies(of: ordered.units)) })
         guard case .placed(let scene, var statistics) = outcome else { return (outcome, families) }
         statistics.crossings = crossings
@@ -110,7 +118,7 @@ struct FamilyChart {
     }
 
     /// `placedScene` but for the lines' families and the statistics' crossings (left 0).
-    private func finishedScene(for graph: FamilyGraph, passes: LastPass, lifeDetails: [String?]?, checksBirthOrder: Bool) -> PlacedOutcome {
+    private func finishedScene(for graph: FamilyGraph, passes: LastPass, ownBoxes: OwnBoxes?, checksBirthOrder: Bool) -> PlacedOutcome {
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
         // Bars stretch so partners stand under their own parents; then the chart is placed once more.
@@ -134,7 +142,7 @@ struct FamilyChart {
             var builder = FamilySceneBuilder(graph: graph, units: pass.units, forest: pass.forest, placement: pass.placement,
                                              order: pass.order, style: style, partCount: partCount)
             builder.stacks = placed.stacks
-            builder.lifeDetails = lifeDetails
+            builder.ownBoxes = ownBoxes
             builder.usesSecondThread = usesSecondThread(for: graph)
             if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.

@@ -16,9 +16,10 @@ struct FamilySceneBuilder {
     var stacks: [LeafStackPlan] = []
     /// Space between a row's boxes and its gap's nearest track (`FamilyGeometry.pad`).
     var trackPad = FamilyGeometry.trackPad
-    /// Each person's life detail (`SceneBuilder.lifeDetail`), when made beforehand (a big
-    /// chart makes them while it is placed); nil: made box by box.
-    var lifeDetails: [String?]?
+    /// Every person's own box, when made beforehand (a big chart makes them while it is
+    /// placed): the build takes them, if no build took them before it. Nil or taken: each
+    /// box is made as it is built.
+    var ownBoxes: OwnBoxes?
     /// Whether independent pieces of the build run on two threads at once (a big chart).
     var usesSecondThread = false
 
@@ -111,6 +112,14 @@ struct FamilySceneBuilder {
         for u in units.units.indices { for k in units.units[u].unions.indices { lines += units.units[u].unions[k].childBoxes.count } }
         var writer = SceneWriter(graph: graph, style: style, capacity: units.boxes.count, barCapacity: graph.unions.count,
                                  connectorCapacity: lines)
+        // Own boxes made beforehand are the writer's first boxes (the units' boxes start with
+        // every person's own, in person order); the rest are made below.
+        var made = 0
+        if units.hasOwnBoxesFirst, let own = ownBoxes?.take(graph: graph) {
+            made = own.count
+            writer.persons = consume own  // taken whole: the writer's is the only reference, so nothing is copied
+            writer.persons.reserveCapacity(units.boxes.count)
+        }
         var looseCell = [Int: (x: Double, y: Double)]()
         if !loose.isEmpty {
             let block = packed.origins[placed.count]
@@ -142,8 +151,12 @@ struct FamilySceneBuilder {
                 x = partLeft[part] + boxX[b] - width / 2 - partMinX[part]
                 y = partTop[part] + partRowTop[part][row]
             }
-            writer.addBox(person: box.person, generation: row + firstRow[part], x: x, y: y, width: width,
-                          detail: detail(box, firstRow: firstRow), reference: box.reference)
+            if b < made {
+                writer.persons[b].place(generation: row + firstRow[part], x: x, y: y, width: width)
+            } else {
+                writer.addBox(person: box.person, generation: row + firstRow[part], x: x, y: y, width: width,
+                              detail: detail(box, firstRow: firstRow), reference: box.reference)
+            }
             writer.persons[b].part = part
             if let place = stacked[b], place.index > 0 {
                 writer.persons[b].y += Double(place.index) * (writer.persons[b].height + LeafStacks.gap)
@@ -349,10 +362,7 @@ struct FamilySceneBuilder {
     /// The second line of a box: where a reference's person stands (their generation:
     /// the row in their part, below the part's first seed generation), else life years or age.
     private func detail(_ box: FamilyBox, firstRow: [Int]) -> String? {
-        guard box.reference != nil else {
-            if let lifeDetails { return lifeDetails[box.person] }
-            return SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style)
-        }
+        guard box.reference != nil else { return SceneBuilder.lifeDetail(of: box.person, graph: graph, style: style) }
         let primary = units.units[units.boxes[units.primaryBox[box.person]].unit]
         return SceneBuilder.referenceDetail(row: primary.row + firstRow[primary.part])
     }
