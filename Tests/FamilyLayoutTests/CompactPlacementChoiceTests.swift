@@ -6,8 +6,8 @@ import Testing
 
 /// `--compact` weighs several placements of each part — bars stretched so a partner
 /// stands under their own parents or not, the gap between families the style's or one of
-/// `FamilyChart.compactCousinGaps` — and takes the one of least area whose routed lines
-/// cross no more often than the first's. These tests compare it with the chart that
+/// `FamilyChart.compactCousinGaps`, a reach of `FamilyChart.compactReaches` — and takes
+/// the one of least area as drawn whose routed lines cross no more often than the first's. These tests compare it with the chart that
 /// places every part the first way (`weighsPlacements` off).
 @Suite struct CompactPlacementChoiceTests {
     private func chart(weighing: Bool) -> FamilyChart {
@@ -90,6 +90,39 @@ import Testing
             let old = was[part]!
             #expect(e.width <= old.width + 0.01, "seed \(seed) part \(part): \(e.width) > \(old.width)")
         }
+        // Weighed as drawn: no part takes more area than the first placement's, its gaps
+        // (taller where a longer reach made more tracks) counted.
+        let (drawn, firstDrawn) = (weighed.boxAreasByPart(parts: parts), first.boxAreasByPart(parts: parts))
+        for part in 0..<parts { #expect(drawn[part] <= firstDrawn[part] * (1 + 1e-9), "seed \(seed) part \(part)") }
+    }
+
+    /// A part's area as drawn is its boxes' extent, width times height.
+    @Test func aPartsAreaIsItsBoxesExtent() {
+        var scene = Scene(width: 1000, height: 1000, persons: [], coupleBars: [], connectors: [])
+        func box(_ x: Double, _ y: Double, part: Int) -> PersonBox {
+            var box = PersonBox(id: "p", name: "P", gender: .unknown, generation: 0, x: x, y: y, width: 100, height: 50)
+            box.part = part
+            return box
+        }
+        scene.persons = [box(10, 10, part: 0), box(300, 200, part: 0), box(50, 50, part: 2)]
+        #expect(scene.boxAreasByPart(parts: 3) == [390 * 240, 0, 100 * 50])
+    }
+
+    /// Kennedy's compact chart (shared data): a longer reach (`compactReaches`) makes its one
+    /// large part shorter as drawn, without more crossings, so it is taken.
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func aLongerReachIsTakenWhereThePartIsSmallerAsDrawn() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let graph = try FamilyImport(file: InputFile(path: root + "/d-jeffrey-gedcom-samples/sample-kennedy/kennedy.ged")).graph
+        let (weighed, _) = chart(weighing: true).scene(for: graph)
+        let (first, _) = chart(weighing: false).scene(for: graph)
+        CompactFamilyChartTests.check(weighed, graph, "kennedy")
+        let pitch = LayoutStyle().boxWidth + LayoutStyle().siblingGap
+        #expect(weighed.hangReach > 8 * pitch + 0.01, "\(weighed.hangReach)")
+        let parts = (weighed.persons.map(\.part).max() ?? -1) + 1
+        let (drawn, firstDrawn) = (weighed.boxAreasByPart(parts: parts), first.boxAreasByPart(parts: parts))
+        #expect(drawn.reduce(0, +) < 0.95 * firstDrawn.reduce(0, +), "\(drawn) against \(firstDrawn)")
+        #expect(weighed.crossingsByPart(parts: parts).reduce(0, +) <= first.crossingsByPart(parts: parts).reduce(0, +))
     }
 
     /// The compact page's border is `compactMargin`, and every part's frame stays on the page.

@@ -172,18 +172,20 @@ struct FamilyChart {
                 plain.placement.stretch = [:]
                 plain.boxX = plain.placement.boxCentres(unitAnchorX: pass.units.units.indices.map { pass.boxX[pass.forest.anchorBox[$0]] },
                                                         order: pass.order)
-                var candidates = [(pass: pass, style: style, stretched: true)]
-                if !stretch.isEmpty { candidates.append((plain, style, false)) }
+                var candidates = [(pass: pass, style: style, stretched: true, reach: nil as Double?)]
+                if !stretch.isEmpty { candidates.append((plain, style, false, nil)) }
                 for gap in Self.compactCousinGaps where gap < style.cousinGap {
                     var tight = style
                     tight.cousinGap = gap
-                    candidates.append((pass, tight, true))
-                    if !stretch.isEmpty { candidates.append((plain, tight, false)) }
+                    candidates.append((pass, tight, true, nil))
+                    if !stretch.isEmpty { candidates.append((plain, tight, false, nil)) }
                 }
+                for reach in Self.compactReaches { candidates.append((pass, style, true, reach)) }
                 // Each slid with its own gap, so that the parts taken are drawn as they were weighed.
                 var squeezed = [slid(pass, placed, style: style)]
                 for candidate in candidates.dropFirst() {
-                    squeezed.append(slid(candidate.pass, squeeze(candidate.pass, width: width, style: candidate.style), style: candidate.style))
+                    let squeezedOne = squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach)
+                    squeezed.append(slid(candidate.pass, squeezedOne, style: candidate.style))
                 }
                 placed = squeezed[0]
                 let areas = squeezed.map { Self.areas($0, pass: pass) }
@@ -191,16 +193,20 @@ struct FamilyChart {
                     areas[k].indices.contains { areas[k][$0] < areas[0][$0] * (1 - Self.candidateGain) }
                 }
                 if !smaller.isEmpty {
+                    // Weighed as drawn: a part's area in the built scene counts the gaps its
+                    // tracks widened (a longer reach makes runs longer, and gaps taller).
                     var crossings = [[Int]](repeating: [], count: squeezed.count)
+                    var drawnAreas = crossings.map { _ in [Double]() }
                     var first: Scene?
                     for k in smaller + [0] {  // the first last: no other scene is kept beside it
                         let scene = build(candidates[k].pass, squeezed[k], style: candidates[k].style)
                         crossings[k] = scene.crossingsByPart(parts: partCount)
+                        drawnAreas[k] = scene.boxAreasByPart(parts: partCount)
                         if k == 0 { first = scene }
                     }
                     var choice = [Int](repeating: 0, count: partCount)
                     for part in 0..<partCount {
-                        for k in smaller where areas[k][part] < areas[choice[part]][part] * (1 - Self.candidateGain)
+                        for k in smaller where drawnAreas[k][part] < drawnAreas[choice[part]][part] * (1 - Self.candidateGain)
                             && crossings[k][part] <= crossings[0][part] {
                             choice[part] = k
                         }
@@ -235,8 +241,11 @@ struct FamilyChart {
     }
 
     /// `pass` squeezed to `width`, with `compact` its childless siblings stacked.
-    private func squeeze(_ pass: Pass, width: SpanCompaction.Width, style: LayoutStyle) -> Squeezed {
-        let compaction = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width)
+    /// - Parameter reach: with `.narrowest`, the reach beyond a family's children's span in
+    ///   box pitches (nil: `SpanCompaction`'s greatest).
+    private func squeeze(_ pass: Pass, width: SpanCompaction.Width, style: LayoutStyle, reach: Double? = nil) -> Squeezed {
+        var compaction = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width)
+        if let reach { compaction.reachSteps = [reach * (pass.placement.boxWidth(row: 0) + style.siblingGap)] }
         let placed = compaction.apply(to: pass.boxX)
         var result = Squeezed(boxX: placed.boxX, squeezed: placed.squeezed, reach: placed.reach)
         if compact {
@@ -287,7 +296,7 @@ struct FamilyChart {
         }
         placed.stacks = stacks.flatMap { $0 }
         placed.squeezed = candidates.indices.flatMap { k in candidates[k].squeezed.filter { choice[$0] == k } }.sorted()
-        placed.reach = candidates.map(\.reach).max() ?? 0
+        placed.reach = Set(choice).map { candidates[$0].reach }.max() ?? 0
         return (stretch.filter { stretched[choice[units.units[$0.key].part]] }, placed)
     }
 
@@ -299,6 +308,11 @@ struct FamilyChart {
     /// at the style's (28 pt). At 20 pt for every part, royal92's compact chart crossed 195
     /// times instead of 171 and willis.ged's variants 29 instead of 9 (5 December).
     static let compactCousinGaps = [20.0, 14.0]
+
+    /// Further reaches a `compact` part may take (box pitches beyond its children's span;
+    /// `SpanCompaction` reaches 8): weighed as drawn, the narrower part is taken only where
+    /// its area, taller gaps counted, is smaller and its lines cross no more often.
+    static let compactReaches = [12.0, 16.0]
 
     /// The page's border with `compact`: the frames of parts (12 pt outside their boxes)
     /// stay 4 pt inside the page, and a printed sheet has a margin of its own (`--margin`).
