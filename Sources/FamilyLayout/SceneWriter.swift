@@ -57,6 +57,13 @@ struct SceneWriter {
         return box
     }
 
+    /// Appends `other`'s couple bars and connectors after this writer's (written from the
+    /// same boxes on another thread: `FamilySceneBuilder` splits a big chart's lines).
+    mutating func appendLines(of other: SceneWriter) {
+        coupleBars.append(contentsOf: other.coupleBars)
+        connectors.append(contentsOf: other.connectors)
+    }
+
     /// Counts one more reference box pointing to the primary box `primary` (its "×N" badge).
     mutating func countReference(to primary: Int) { persons[primary].references += 1 }
 

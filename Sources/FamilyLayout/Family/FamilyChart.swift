@@ -23,8 +23,9 @@ import FamilyModel
 /// of work are independent (`sideBySide`): the persons' own boxes, named and with their
 /// life details (`OwnBoxes`), while the passes run, the crossings a first pass left
 /// uncounted and the lines' families (`LineFamilies`) while the chart is finished, the
-/// boxes' branches (`colourBy: lineage`) while the parts are routed, and the freeing of
-/// the passes while the lines move apart. The scene is the same.
+/// boxes' branches (`colourBy: lineage`) while the parts are routed, the second half of
+/// the bars and lines while the first is written (`FamilySceneBuilder`), and the freeing
+/// of the passes while the lines move apart. The scene is the same.
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder

@@ -145,7 +145,7 @@ struct FamilySceneBuilder {
             let row = units.units[box.unit].row, part = units.units[box.unit].part
             let width = placement.boxWidth(row: row)
             let x: Double, y: Double
-            if let cell = looseCell[b] {
+            if !looseCell.isEmpty, let cell = looseCell[b] {  // (an empty table is not hashed into, box after box)
                 (x, y) = (margin + cell.x, margin + cell.y)
             } else {
                 x = partLeft[part] + boxX[b] - width / 2 - partMinX[part]
@@ -158,7 +158,7 @@ struct FamilySceneBuilder {
                               detail: detail(box, firstRow: firstRow), reference: box.reference)
             }
             writer.persons[b].part = part
-            if let place = stacked[b], place.index > 0 {
+            if !stacked.isEmpty, let place = stacked[b], place.index > 0 {
                 writer.persons[b].y += Double(place.index) * (writer.persons[b].height + LeafStacks.gap)
             }
             writer.persons[b].lineage = lineage[b]
@@ -168,33 +168,50 @@ struct FamilySceneBuilder {
         // Bars and connectors (a spine's x as placed, moved where its part stands on the page).
         var shift = [Double](repeating: 0, count: partCount)
         for part in placed { shift[part] = partLeft[part] - partMinX[part] }
-        for u in units.units.indices where !isLoose[units.units[u].part] {
-            let unit = units.units[u]
-            let trackYs = partTrackY[unit.part][unit.row], layoutTop = partLayoutTop[unit.part]
-            let hasArch = unit.unions.contains { $0.archDepth > 0 }
-            let arches = hasArch ? archRanks(u) : []
-            // Each box of the unit by its place in the row, made once per unit with an arch
-            // (finding an arch's neighbour by scanning the unit was quadratic in partners).
-            let boxAt = hasArch
-                ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
-            for (k, p) in unit.unions.enumerated() {
-                let hang = !p.isCouple ? writer.hangBelow(p.boxes[0])
-                    : coupleBar(p, boxAt: boxAt, rank: hasArch ? arches[k] : (0, 0), writer: &writer)
-                guard !p.childBoxes.isEmpty else { continue }
-                let parents = writer.parents(p.boxes)
-                let trackY = trackYs[runTrack[p.union]] + margin + origin[unit.part].y + layoutTop
-                for (child, link) in zip(p.childBoxes, p.childLinks) {
-                    // A couple whose partners both have parents hangs from one family; the
-                    // line from the other is marked as a cross link.
-                    let childUnit = units.boxes[child].unit
-                    let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
-                    if let place = stacked[child] {
-                        writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, spine: place.spine + shift[unit.part], link: link)
-                    } else {
-                        writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, crossLink: isCross, link: link)
+        let trackYOf = partTrackY, layoutTopOf = partLayoutTop, shiftOf = shift
+        /// The bars and lines of the units in `range`, unit after unit, into `writer`.
+        func writeLines(of range: Range<Int>, into writer: inout SceneWriter) {
+            // Only units with unions draw lines (most have none: read in place, they are not copied).
+            for u in range where !units.units[u].unions.isEmpty && !isLoose[units.units[u].part] {
+                let unit = units.units[u]
+                let trackYs = trackYOf[unit.part][unit.row], layoutTop = layoutTopOf[unit.part]
+                let hasArch = unit.unions.contains { $0.archDepth > 0 }
+                let arches = hasArch ? archRanks(u) : []
+                // Each box of the unit by its place in the row, made once per unit with an arch
+                // (finding an arch's neighbour by scanning the unit was quadratic in partners).
+                let boxAt = hasArch
+                    ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+                for (k, p) in unit.unions.enumerated() {
+                    let hang = !p.isCouple ? writer.hangBelow(p.boxes[0])
+                        : coupleBar(p, boxAt: boxAt, rank: hasArch ? arches[k] : (0, 0), writer: &writer)
+                    guard !p.childBoxes.isEmpty else { continue }
+                    let parents = writer.parents(p.boxes)
+                    let trackY = trackYs[runTrack[p.union]] + margin + origin[unit.part].y + layoutTop
+                    for (child, link) in zip(p.childBoxes, p.childLinks) {
+                        // A couple whose partners both have parents hangs from one family; the
+                        // line from the other is marked as a cross link.
+                        let childUnit = units.boxes[child].unit
+                        let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
+                        if !stacked.isEmpty, let place = stacked[child] {
+                            writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, spine: place.spine + shiftOf[unit.part], link: link)
+                        } else {
+                            writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, crossLink: isCross, link: link)
+                        }
                     }
                 }
             }
+        }
+        // A big chart writes the second half of its units' lines on another thread (the
+        // boxes are only read), then appends them: the same bars and lines, in the same order.
+        let splitAt = usesSecondThread ? Self.lineSplit(units, lines: lines) : units.units.count
+        if splitAt < units.units.count {
+            var second = SceneWriter(graph: graph, style: style, barCapacity: graph.unions.count / 2, connectorCapacity: lines / 2)
+            second.persons = writer.persons  // shared, never changed while both write
+            _ = sideBySide({ writeLines(of: 0..<splitAt, into: &writer) }, { writeLines(of: splitAt..<units.units.count, into: &second) })
+            second.persons = []
+            writer.appendLines(of: second)
+        } else {
+            writeLines(of: 0..<units.units.count, into: &writer)
         }
         var scene = writer.scene(width: packed.width + 2 * margin, height: packed.height + 2 * margin, chart: .family)
         if labelled {
@@ -229,6 +246,17 @@ struct FamilySceneBuilder {
             }
         }
         return scene
+    }
+
+    /// The first unit of the second half of `units`' lines (`lines` in all; one per child
+    /// box of a placement), where a big chart's second thread starts writing them.
+    static func lineSplit(_ units: FamilyUnits, lines: Int) -> Int {
+        var written = 0
+        for u in units.units.indices {
+            if 2 * written >= lines { return u }
+            for k in units.units[u].unions.indices { written += units.units[u].unions[k].childBoxes.count }
+        }
+        return units.units.count
     }
 
     /// The families of the lines `build` draws for `units` (its connectors, each family's
