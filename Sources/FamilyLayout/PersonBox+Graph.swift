@@ -23,7 +23,7 @@ extension PersonBox {
                   isReference: isReference)
     }
 
-    /// Puts a box made before its row was known (`FamilySceneBuilder.ownBoxes`) in its row and place.
+    /// Puts a box made before its row was known (`OwnBoxes`) in its row and place.
     mutating func place(generation: Int, x: Double, y: Double, width: Double) {
         self.generation = generation
         (self.x, self.y, self.width) = (x, y, width)
@@ -34,5 +34,18 @@ extension PersonBox {
         givenNames = graph.persons[index].nameParts?.given
         if !isReference { photo = graph.persons[index].photo }
         if style.showsSecondNames { secondName = graph.persons[index].secondName }
+    }
+}
+
+extension Array where Element == PersonBox {
+    /// Appends the box of person `index` of `graph`, as `PersonBox(person:of:…)` makes it but
+    /// made where it is kept (see `init(unnamedPerson:…)`), and returns its index.
+    @discardableResult
+    mutating func appendBox(person index: Int, of graph: FamilyGraph, style: LayoutStyle, generation: Int, x: Double, y: Double,
+                            width: Double, detail: String?, isReference: Bool) -> Int {
+        append(PersonBox(unnamedPerson: index, of: graph, style: style, generation: generation, x: x, y: y, width: width,
+                         detail: detail, isReference: isReference))
+        self[count - 1].takeNames(of: index, in: graph, style: style)
+        return count - 1
     }
 }

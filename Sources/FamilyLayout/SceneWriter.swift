@@ -48,11 +48,8 @@ struct SceneWriter {
     @discardableResult
     mutating func addBox(person: Int, generation: Int, x: Double, y: Double, width: Double, detail: String?,
                          reference: ReferenceReason? = nil) -> Int {
-        // Made in place, as `PersonBox(person:of:…)` makes it (see `init(unnamedPerson:…)`).
-        persons.append(PersonBox(unnamedPerson: person, of: graph, style: style, generation: generation, x: x, y: y, width: width,
-                                 detail: detail, isReference: reference != nil))
-        let box = persons.count - 1
-        persons[box].takeNames(of: person, in: graph, style: style)
+        let box = persons.appendBox(person: person, of: graph, style: style, generation: generation, x: x, y: y, width: width,
+                                    detail: detail, isReference: reference != nil)
         persons[box].referenceReason = reference
         return box
     }

@@ -14,7 +14,7 @@ import TestSupport
         #expect(Array(lists[1]) == ["d"])
         #expect(lists[2].isEmpty && lists[4].isEmpty)
         #expect(Array(lists[3]) == ["a", "c", "f"])
-        #expect((0..<5).map { lists.count($0) } == [2, 1, 0, 3, 0])
+        #expect((0..<5).map { lists[$0].count } == [2, 1, 0, 3, 0])
         #expect(lists[3, 1] == "c")
     }
 

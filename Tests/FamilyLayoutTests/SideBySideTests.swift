@@ -3,10 +3,11 @@ import TestSupport
 @testable import FamilyLayout
 @testable import FamilyModel
 
-/// The big family chart does independent work on two threads (`sideBySide`): its boxes'
-/// life details while it is laid out, the boxes' branches while parts are routed, and the
-/// crossings the ordering left uncounted while the chart is finished. Whatever the
-/// threads, the scene and the statistics are the ones made on one thread.
+/// The big family chart does independent work on two threads (`sideBySide`): its persons'
+/// own boxes while it is laid out, the boxes' branches while parts are routed, the
+/// crossings the ordering left uncounted and the lines' families while the chart is
+/// finished, the second half of its bars and lines, and the freeing of its passes.
+/// Whatever the threads, the scene and the statistics are the ones made on one thread.
 @Suite struct SideBySideTests {
     @Test func bothPiecesRunAndReturnTheirResults() {
         for parallel in [false, true] {

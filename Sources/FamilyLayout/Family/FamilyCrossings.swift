@@ -6,7 +6,7 @@ enum FamilyCrossings {
     /// - Complexity: O(e log e) for e lines (a Fenwick tree over each gap's line bottoms).
     static func count(units: FamilyUnits, placement: FamilyPlacement, order: FamilyOrder, boxX: [Double]) -> Int {
         // Each gap (a part's row and the row under it) numbered densely in order of first
-        // sight; its lines gathered into one flat list, gap after gap (counted, then placed),
+        // sight; its lines gathered in `FlatLists`, gap after gap (counted, then placed),
         // instead of an array per gap in a dictionary.
         var gapNumber: [GapKey: Int] = [:]
         var gapOfUnion: [Int32] = []  // by (unit, placement with children), in the order below
@@ -27,10 +27,8 @@ enum FamilyCrossings {
                 linesInGap[lastGap] += units.units[u].unions[k].childBoxes.count
             }
         }
-        var start = [Int](repeating: 0, count: linesInGap.count + 1)
-        for g in linesInGap.indices { start[g + 1] = start[g] + linesInGap[g] }
-        var next = start
-        var lines = [(top: Double, bottom: Double)](repeating: (0, 0), count: start[linesInGap.count])
+        var lines = FlatLists<(top: Double, bottom: Double)>(counts: linesInGap, repeating: (0, 0))
+        var filled = [Int](repeating: 0, count: linesInGap.count)
         var family = 0
         for u in units.units.indices {
             for k in units.units[u].unions.indices where !units.units[u].unions[k].childBoxes.isEmpty {
@@ -38,13 +36,13 @@ enum FamilyCrossings {
                 let g = Int(gapOfUnion[family])
                 family += 1
                 for child in units.units[u].unions[k].childBoxes {
-                    lines[next[g]] = (top, boxX[child])
-                    next[g] += 1
+                    lines[g, filled[g]] = (top, boxX[child])
+                    filled[g] += 1
                 }
             }
         }
         var total = 0
-        for g in linesInGap.indices { total += inversions(lines[start[g]..<start[g + 1]]) }
+        for g in linesInGap.indices { total += inversions(lines[g]) }
         return total
     }
 

@@ -115,7 +115,7 @@ struct FamilySceneBuilder {
         // Own boxes made beforehand are the writer's first boxes (the units' boxes start with
         // every person's own, in person order); the rest are made below.
         var made = 0
-        if units.hasOwnBoxesFirst, let own = ownBoxes?.take(graph: graph) {
+        if let ownBoxes, units.hasOwnBoxesFirst, let own = ownBoxes.take(graph: graph) {
             made = own.count
             writer.persons = consume own  // taken whole: the writer's is the only reference, so nothing is copied
             writer.persons.reserveCapacity(units.boxes.count)

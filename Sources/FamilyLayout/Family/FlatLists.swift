@@ -65,9 +65,6 @@ struct FlatLists<Element> {
     /// How many lists there are.
     var count: Int { starts.count - 1 }
 
-    /// How many elements list `list` has.
-    func count(_ list: Int) -> Int { starts[list + 1] - starts[list] }
-
     /// Element `k` of list `list`.
     subscript(list: Int, k: Int) -> Element {
         get { elements[starts[list] + k] }

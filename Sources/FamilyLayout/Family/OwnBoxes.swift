@@ -18,10 +18,8 @@ final class OwnBoxes {
         var boxes: [PersonBox] = []
         boxes.reserveCapacity(graph.count)
         for p in 0..<graph.count {
-            // Made in place, as `SceneWriter.addBox` makes a box.
-            boxes.append(PersonBox(unnamedPerson: p, of: graph, style: style, generation: 0, x: 0, y: 0, width: style.boxWidth,
-                                   detail: SceneBuilder.lifeDetail(of: p, graph: graph, style: style), isReference: false))
-            boxes[p].takeNames(of: p, in: graph, style: style)
+            boxes.appendBox(person: p, of: graph, style: style, generation: 0, x: 0, y: 0, width: style.boxWidth,
+                            detail: SceneBuilder.lifeDetail(of: p, graph: graph, style: style), isReference: false)
         }
         self.boxes = boxes
     }
