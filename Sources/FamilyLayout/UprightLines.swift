@@ -69,8 +69,9 @@ struct UprightLines {
 
     /// Adds the upright pieces of the polyline `points`, a line of `family`.
     mutating func add(_ points: [Point], family: Int) {
-        for (p, q) in zip(points, points.dropFirst()) where abs(p.x - q.x) < 1e-9 && p.y != q.y {
-            add(Piece(x: p.x, low: min(p.y, q.y), high: max(p.y, q.y), family: family))
+        for k in points.indices.dropLast() {  // by index: zipping with a slice retains the list
+            let (p, q) = (points[k], points[k + 1])
+            if abs(p.x - q.x) < 1e-9 && p.y != q.y { add(Piece(x: p.x, low: min(p.y, q.y), high: max(p.y, q.y), family: family)) }
         }
     }
 

@@ -160,9 +160,9 @@ struct FamilyOrdering {
         }
         // Couples whose partners both hang from families face them: the partner whose
         // parents stand further left stands left.
-        for (u, unit) in units.units.enumerated() where unit.upLinks.count > 1 && unit.boxes.count > 1 {
+        for u in units.units.indices where units.units[u].upLinks.count > 1 && units.units[u].boxes.count > 1 {
             var pairs: [(position: Int, target: Double)] = []
-            for link in unit.upLinks.prefix(64) where units.boxes[link.box].unit == u {
+            for link in units.units[u].upLinks.prefix(64) where units.boxes[link.box].unit == u {
                 pairs.append((units.boxes[link.box].position, placement.hangX(of: link.union, order: order, boxX: boxX)))
             }
             var forward = 0, backward = 0

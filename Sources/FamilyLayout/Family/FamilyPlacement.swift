@@ -80,9 +80,10 @@ struct FamilyPlacement {
     /// Centre x of every box after `x` gave each unit's anchor box centre.
     func boxCentres(unitAnchorX: [Double], order: FamilyOrder) -> [Double] {
         var centres = [Double](repeating: 0, count: units.boxes.count)
-        for (u, unit) in units.units.enumerated() {
+        // Units by index: a loop over them copies each, retaining and releasing its arrays.
+        for u in units.units.indices {
             let anchor = offset(of: forest.anchorBox[u], order: order)
-            for box in unit.boxes { centres[box] = unitAnchorX[u] + offset(of: box, order: order) - anchor }
+            for box in units.units[u].boxes { centres[box] = unitAnchorX[u] + offset(of: box, order: order) - anchor }
         }
         return centres
     }

@@ -48,16 +48,17 @@ struct FamilyRows {
     func boxArea(graph: FamilyGraph) -> Int {
         var rowCount = [Int](repeating: 0, count: partCount)
         for (p, part) in personPart.enumerated() where part >= 0 { rowCount[part] = max(rowCount[part], personRow[p] + 1) }
-        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty && unionRow[u] >= 0 {
-            let part = personPart[union.partners[0]]
+        // Unions by index: a loop over them copies each, retaining and releasing its arrays.
+        for u in graph.unions.indices where !graph.unions[u].partners.isEmpty && unionRow[u] >= 0 {
+            let part = personPart[graph.unions[u].partners[0]]
             rowCount[part] = max(rowCount[part], unionRow[u] + (childKept[u].contains(false) ? 2 : 1))
         }
         var firstRow = [Int](repeating: 0, count: partCount + 1)
         for part in 0..<partCount { firstRow[part + 1] = firstRow[part] + rowCount[part] }
         var inRow = [Int](repeating: 0, count: firstRow[partCount])
         for (p, part) in personPart.enumerated() where part >= 0 { inRow[firstRow[part] + personRow[p]] += 1 }
-        for (u, union) in graph.unions.enumerated() where !union.partners.isEmpty && unionRow[u] >= 0 {
-            let row = firstRow[personPart[union.partners[0]]] + unionRow[u]
+        for u in graph.unions.indices where !graph.unions[u].partners.isEmpty && unionRow[u] >= 0 {
+            let row = firstRow[personPart[graph.unions[u].partners[0]]] + unionRow[u]
             inRow[row] += partnerKept[u].lazy.filter { !$0 }.count
             if childKept[u].contains(false) { inRow[row + 1] += childKept[u].lazy.filter { !$0 }.count }
         }

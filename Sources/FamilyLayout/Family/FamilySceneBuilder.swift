@@ -41,7 +41,7 @@ struct FamilySceneBuilder {
             for (k, u) in plan.units.enumerated() { stacked[units.units[u].boxes[0]] = (k, spine) }
         }
         var unitsOfPart = [[Int]](repeating: [], count: partCount)
-        for (u, unit) in units.units.enumerated() { unitsOfPart[unit.part].append(u) }
+        for u in units.units.indices { unitsOfPart[units.units[u].part].append(u) }
         // Seed JSON gives the generations: a part keeps its first generation's row (a later
         // generation's orphan stands in its own generation), and persons without family stay
         // in their rows instead of joining the block of loose persons.

@@ -19,9 +19,9 @@ struct FarLinks {
         // hang from one family and have lines from others), for the unions with cross links.
         var drops: [GapKey: [(x: Double, union: Int)]] = [:]
         var childIndex: [UnionChild: Int] = [:]
-        for unit in units.units {
-            for p in unit.unions where !p.childBoxes.isEmpty {
-                let key = GapKey(part: unit.part, row: unit.row)
+        for u in units.units.indices {  // by index: a loop over the units copies each, with its arrays
+            let key = GapKey(part: units.units[u].part, row: units.units[u].row)
+            for p in units.units[u].unions where !p.childBoxes.isEmpty {
                 drops[key, default: []].append((hang(p.union, pass), p.union))
                 for child in p.childBoxes { drops[key, default: []].append((pass.boxX[child], p.union)) }
                 guard hasCrossLink[p.union] else { continue }

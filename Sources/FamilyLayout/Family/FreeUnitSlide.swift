@@ -19,7 +19,7 @@ struct FreeUnitSlide {
         // Units free to move: roots (no up-link) with no tree children and no grafts.
         var free = [Bool](repeating: false, count: units.units.count)
         var targets = [(low: Double, high: Double)?](repeating: nil, count: units.units.count)
-        for (u, unit) in units.units.enumerated() where unit.upLinks.isEmpty && forest.treeUnion[u] < 0 {
+        for u in units.units.indices where units.units[u].upLinks.isEmpty && forest.treeUnion[u] < 0 {
             guard !order.hasChildUnits(u), order.graftsBefore[u].isEmpty, order.graftsAfter[u].isEmpty else { continue }
             free[u] = true
         }
