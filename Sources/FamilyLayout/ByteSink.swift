@@ -75,6 +75,20 @@ final class ByteSink {
         used += digits
     }
 
+    /// Moves everything written to `other` after what this sink holds, without copying it
+    /// (its chunks change hands); `other` is empty afterwards.
+    func append(contentsOf other: ByteSink) {
+        full.append((chunk, used))
+        full += other.full
+        chunk = other.chunk
+        capacity = other.capacity
+        used = other.used
+        other.full = []
+        other.capacity = Self.chunkSize
+        other.chunk = .allocate(capacity: other.capacity)
+        other.used = 0
+    }
+
     /// Everything written, as one array; the sink is empty afterwards.
     func takeBytes() -> [UInt8] {
         full.append((chunk, used))

@@ -4,9 +4,32 @@
 public struct SceneJSONWriter {
     public init() {}
 
+    /// Scenes of at least this many boxes and lines are written in two halves at once: the
+    /// fields before `persons` on the calling thread, `persons` and the rest on another.
+    public static let twoThreadsFrom = 20_000
+    /// `twoThreadsFrom`, or another for tests (0: always two threads).
+    public var twoThreadsFromSize = SceneJSONWriter.twoThreadsFrom
+
     /// - Complexity: O(size of the output).
     public func write(_ scene: Scene) -> [UInt8] {
-        let out = ByteSink()
+        let size = scene.persons.count + scene.connectors.count + scene.coupleBars.count
+        // Both halves only read the scene; the second's bytes follow the first's, moved
+        // without a copy, so the output is the one thread's.
+        let (out, rest) = sideBySide(parallel: size >= twoThreadsFromSize, {
+            let out = ByteSink()
+            writeFieldsBeforePersons(scene, out)
+            return out
+        }, {
+            let out = ByteSink()
+            writeFieldsFromPersons(scene, out)
+            return out
+        })
+        out.append(contentsOf: rest)
+        return out.takeBytes()
+    }
+
+    /// The object's opening and its fields in key order up to `persons` (not included).
+    private func writeFieldsBeforePersons(_ scene: Scene, _ out: ByteSink) {
         out.append(#"{"chart":""#)
         out.append(scene.chart.rawValue)
         out.append(UInt8(ascii: "\""))
@@ -68,6 +91,10 @@ public struct SceneJSONWriter {
                 field("y", frame.y, out)
             }
         }
+    }
+
+    /// The fields from `persons` on, in key order, and the object's end.
+    private func writeFieldsFromPersons(_ scene: Scene, _ out: ByteSink) {
         objects("persons", scene.persons, out) { person($0, out) }
         if !scene.rowLabels.isEmpty {
             objects("rowLabels", scene.rowLabels, out) { label in
@@ -86,7 +113,6 @@ public struct SceneJSONWriter {
         if !scene.wedges.isEmpty { objects("wedges", scene.wedges, out) { wedge($0, out) } }
         field("width", scene.width, out)
         out.append("}\n")
-        return out.takeBytes()
     }
 
     /// A person box's fields, keys sorted as `JSONEncoder` sorts them (optional ones only when set).

@@ -91,4 +91,27 @@ import Testing
         #expect(bytes.count > 3 << 20)
         #expect(try JSONDecoder().decode(Scene.self, from: Data(bytes)) == scene)
     }
+
+    /// A big scene is written in two halves on two threads: the bytes are the one thread's,
+    /// for scenes with every optional list (row labels, frames, stacks) and without.
+    @Test func twoThreadsWriteTheSameBytesAsOne() throws {
+        let text = SeedJSONWriter().write(SyntheticFamily(persons: 3_000, seed: 5, roots: 3).generate())
+        let graph = try TestFamilies.graph(json: text)
+        var scenes = [ChartLayout().scene(for: graph), ChartLayout(request: .descendants(.init())).scene(for: graph)]
+        var labelled = scenes[0]
+        labelled.persons[2].name = String(repeating: "長い名前 long name ", count: 70_000)  // past a chunk
+        labelled.rowLabels = [RowLabel(part: 0, generation: 0, text: "Gen 1", x: 1, y: 2, width: 3, height: 4)]
+        labelled.partFrames = [PartFrame(part: 0, x: 1, y: 2, width: 3, height: 4)]
+        labelled.leafStacks = [LeafStack(boxes: [1, 2], spine: 0.5)]
+        labelled.squeezedParts = [0]
+        scenes.append(labelled)
+        scenes.append(Scene(width: 1, height: 1, persons: [], coupleBars: [], connectors: []))
+        for scene in scenes {
+            var twoThreads = SceneJSONWriter()
+            twoThreads.twoThreadsFromSize = 0
+            var oneThread = SceneJSONWriter()
+            oneThread.twoThreadsFromSize = .max
+            #expect(twoThreads.write(scene) == oneThread.write(scene))
+        }
+    }
 }
