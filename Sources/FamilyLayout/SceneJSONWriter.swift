@@ -12,10 +12,15 @@ public struct SceneJSONWriter {
 
     /// - Complexity: O(size of the output).
     public func write(_ scene: Scene) -> [UInt8] {
-        let size = scene.persons.count + scene.connectors.count + scene.coupleBars.count
+        guard scene.persons.count + scene.connectors.count + scene.coupleBars.count >= twoThreadsFromSize else {
+            let out = ByteSink()  // one sink, in turn: no second sink's chunk to make and move
+            writeFieldsBeforePersons(scene, out)
+            writeFieldsFromPersons(scene, out)
+            return out.takeBytes()
+        }
         // Both halves only read the scene; the second's bytes follow the first's, moved
         // without a copy, so the output is the one thread's.
-        let (out, rest) = sideBySide(parallel: size >= twoThreadsFromSize, {
+        let (out, rest) = sideBySide({
             let out = ByteSink()
             writeFieldsBeforePersons(scene, out)
             return out
