@@ -179,8 +179,10 @@ struct FamilyPlacement {
             }
             for graft in order.graftsAfter[unit] { add(graft, under: node, virtual: true) }
         }
-        let x = TidyTreeLayout(tree: tree) { left, right in
-            tree.rightExtent[left] + gap(tree, left, right, unitOfNode) + tree.leftExtent[right]
+        // The closure sees constants: a captured `var` would be boxed, every read of it checked.
+        let (built, nodeUnits) = (tree, unitOfNode)
+        let x = TidyTreeLayout(tree: built) { left, right in
+            built.rightExtent[left] + gap(built, left, right, nodeUnits) + built.leftExtent[right]
         }.anchors()
         // Each row's extent, gathered in an array over the tree's rows (a tree spans a few
         // rows; a dictionary lookup per unit cost more than the tidy tree itself).

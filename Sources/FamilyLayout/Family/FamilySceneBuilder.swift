@@ -263,15 +263,20 @@ struct FamilySceneBuilder {
     /// child by child, then its couple bars), numbered as `LineFamilies(of:)` numbers them in
     /// the scene: known before the scene is built, whatever the boxes' places.
     static func lineFamilies(of units: FamilyUnits) -> LineFamilies {
-        let unions = units.units.lazy.flatMap(\.unions)
-        var lines = 0, bars = 0, families = 0  // (each union makes one family at most)
-        for union in unions {
-            lines += union.childBoxes.count
-            if union.isCouple { bars += 1 }
-            if union.isCouple || !union.childBoxes.isEmpty { families += 1 }
+        // One pass by index over the units' unions (a lazy flattening copied every unit's
+        // list and every union with its lists: two thirds of this at 100,000 persons).
+        var lines = 0, families = 0  // (each union makes one family at most)
+        var connectorParents: [(boxes: [Int], lines: Int)] = [], barBoxes: [[Int]] = []
+        for u in units.units.indices {
+            for k in units.units[u].unions.indices {
+                let count = units.units[u].unions[k].childBoxes.count, isCouple = units.units[u].unions[k].isCouple
+                lines += count
+                if isCouple { barBoxes.append(units.units[u].unions[k].boxes) }
+                if isCouple || count > 0 { families += 1 }
+                if count > 0 { connectorParents.append((units.units[u].unions[k].boxes, count)) }
+            }
         }
-        return LineFamilies(connectorParents: unions.map { (boxes: $0.boxes, lines: $0.childBoxes.count) },
-                            barBoxes: unions.filter(\.isCouple).map(\.boxes), capacity: (lines, bars, families))
+        return LineFamilies(connectorParents: connectorParents, barBoxes: barBoxes, capacity: (lines, barBoxes.count, families))
     }
 
     /// How far a part's frame stands outside its boxes and lines: a quarter of the
