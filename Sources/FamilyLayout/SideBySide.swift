@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs two independent pieces of work at once, one on the calling thread and one on
 /// another (a worker of the system's pool), and returns both results.
@@ -6,26 +7,60 @@ import Dispatch
 /// For the big charts only: starting the second thread costs some microseconds, so a
 /// caller passes `parallel: false` below its own size threshold and both run in turn on
 /// the calling thread. Neither piece may share mutable state with the other.
-/// When the pool has no thread to spare, `concurrentPerform` runs both in turn.
+///
+/// The second piece is offered to the pool; when the first is done and no worker has
+/// taken the second yet, the calling thread runs it itself (so a call never waits for a
+/// thread, and one made while the pool is busy costs only the offer). Calls nest: one
+/// made inside either piece uses a worker that has come free (with
+/// `DispatchQueue.concurrentPerform`, a nested call always ran both in turn).
 func sideBySide<A, B>(parallel: Bool = true, _ first: () -> A, _ second: () -> B) -> (A, B) {
     guard parallel else { return (first(), second()) }
-    var a: A?, b: B?
-    withoutActuallyEscaping(first) { first in
-        withoutActuallyEscaping(second) { second in
-            let results = Results(first: first, second: second)
-            DispatchQueue.concurrentPerform(iterations: 2) { results.run($0) }
-            (a, b) = (results.a, results.b)
-        }
+    return withoutActuallyEscaping(second) { second in
+        let offered = OfferedWork(second)
+        DispatchQueue.global().async { offered.runIfUntaken() }
+        let a = first()
+        return (a, offered.result())
     }
-    return (a!, b!)
 }
 
-/// The two pieces and their results, each written by one thread only, read after both end.
-private final class Results<A, B>: @unchecked Sendable {
-    let first: () -> A, second: () -> B
-    var a: A?, b: B?
-    init(first: @escaping () -> A, second: @escaping () -> B) { (self.first, self.second) = (first, second) }
-    func run(_ k: Int) { if k == 0 { a = first() } else { b = second() } }
+/// The second piece of `sideBySide`, taken by exactly one thread: a worker of the pool,
+/// or the caller when it gets there first. Whoever takes it lets go of the closure once it
+/// has run, so that nothing holds it after `sideBySide` returns (the pool's block may run
+/// later, and then finds it taken).
+private final class OfferedWork<B>: @unchecked Sendable {
+    private let taken = Atomic<Bool>(false)
+    private let finished = DispatchSemaphore(value: 0)
+    /// Read and cleared only by the thread that took the work.
+    private var work: (() -> B)?
+    /// Written by a worker before `finished` is signalled, read after the wait.
+    private var value: B?
+
+    init(_ work: @escaping () -> B) { self.work = work }
+
+    /// Whether this thread is the one that takes the work.
+    private func take() -> Bool {
+        taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// On a worker: runs the work unless the caller has taken it.
+    func runIfUntaken() {
+        guard take() else { return }
+        value = work!()
+        work = nil
+        finished.signal()
+    }
+
+    /// On the caller, after its own piece: the work's result, run here if no worker took
+    /// it, else waited for.
+    func result() -> B {
+        if take() {
+            let result = work!()
+            work = nil
+            return result
+        }
+        finished.wait()
+        return value!
+    }
 }
 
 /// Lets go of `value` on the calling thread: what only it held is freed now, there (the

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 import TestSupport
 @testable import FamilyLayout
@@ -13,6 +15,48 @@ import TestSupport
         for parallel in [false, true] {
             let (a, b) = sideBySide(parallel: parallel, { (1...1000).reduce(0, +) }, { String(repeating: "x", count: 3) })
             #expect(a == 500_500 && b == "xxx")
+        }
+    }
+
+    /// Calls inside either piece, and calls from many threads at once (the pool busy, so
+    /// that callers often run the second piece themselves): every result comes back once,
+    /// to its own caller.
+    @Test func nestedAndConcurrentCallsReturnTheirOwnResults() {
+        let threads = 8, rounds = 200
+        let results = Slots(count: threads * rounds)
+        defer { results.free() }
+        let done = DispatchGroup()
+        for t in 0..<threads {
+            done.enter()
+            Thread.detachNewThread {
+                for r in 0..<rounds { results.values[t * rounds + r] = Self.nested(t * rounds + r) }
+                done.leave()
+            }
+        }
+        done.wait()
+        for k in 0..<threads * rounds {
+            #expect(results.values[k] == [Self.sum(0...k), k, 2 * k, k * k, Self.sum(k...(k + 100))], "call \(k)")
+        }
+    }
+
+    private static func sum(_ range: ClosedRange<Int>) -> Int { range.reduce(0, +) }
+
+    /// Four pieces in two nested calls: `[sum(0...k), k, 2k, k², sum(k...k+100)]`.
+    private static func nested(_ k: Int) -> [Int] {
+        let (left, right) = sideBySide({ sideBySide({ sum(0...k) }, { [k, 2 * k] }) }, { sideBySide({ k * k }, { sum(k...(k + 100)) }) })
+        return [left.0] + left.1 + [right.0, right.1]
+    }
+
+    /// One result per call, each written by one thread only and read after all have ended.
+    private final class Slots: @unchecked Sendable {
+        let values: UnsafeMutableBufferPointer<[Int]>
+        init(count: Int) {
+            values = .allocate(capacity: count)
+            values.initialize(repeating: [])
+        }
+        func free() {
+            _ = values.deinitialize()
+            values.deallocate()
         }
     }
 
