@@ -50,10 +50,15 @@ struct FamilyChart {
         assert(families == LineFamilies(of: scene), "the lines drawn are the lines the units foretold")
         // The ends of a shared child's lines first: a hang point then keeps clear of them too.
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &scene)
-        // A big chart frees its passes on the second thread while its lines move apart.
-        _ = sideBySide(parallel: usesSecondThread(for: graph), {
+        // A big chart frees its passes on the second thread while its lines move apart, and
+        // hands their pages back to the system (`FreedMemory`).
+        let big = usesSecondThread(for: graph)
+        _ = sideBySide(parallel: big, {
             SceneBuilder.moveLinesApart(in: &scene, families: families, rowGap: style.rowGap)
-        }, { letGo(&leftovers) })
+        }, {
+            letGo(&leftovers)
+            if big { FreedMemory.returnToSystem() }
+        })
         return (scene, statistics)
     }
 

@@ -205,7 +205,11 @@ struct FamilySceneBuilder {
         // boxes are only read), then appends them: the same bars and lines, in the same order.
         let splitAt = usesSecondThread ? Self.lineSplit(units, lines: lines) : units.units.count
         if splitAt < units.units.count {
-            var second = SceneWriter(graph: graph, style: style, barCapacity: graph.unions.count / 2, connectorCapacity: lines / 2)
+            // Its lists' room taken here, at the size they reach (the second thread would grow
+            // them in a heap of its own, which keeps the room they leave when they are appended).
+            var secondBars = 0
+            for u in splitAt..<units.units.count { for k in units.units[u].unions.indices where units.units[u].unions[k].isCouple { secondBars += 1 } }
+            var second = SceneWriter(graph: graph, style: style, barCapacity: secondBars, connectorCapacity: lines / 2)
             second.persons = writer.persons  // shared, never changed while both write
             _ = sideBySide({ writeLines(of: 0..<splitAt, into: &writer) }, { writeLines(of: splitAt..<units.units.count, into: &second) })
             second.persons = []
