@@ -13,12 +13,12 @@ import Synchronization
 /// taken the second yet, the calling thread runs it itself (so a call never waits for a
 /// thread). Calls nest: one made inside either piece uses a worker that has come free
 /// (with `DispatchQueue.concurrentPerform`, a nested call always ran both in turn). At
-/// most `OfferedWork.limit` second pieces are offered at once in the process (one fewer
-/// than the cores); a call beyond that runs both in turn, so that the pool never starts
-/// a thread more for it (each new thread had its own heap: at a million persons 90 MB more).
+/// most `OfferedWork.limit` second pieces wait or run at once in the process (one fewer
+/// than the cores); a call beyond that runs both in turn, so that the pool does not start
+/// a thread more for it (each new thread had a heap of its own: at a million persons the
+/// peak rose by 90 MB).
 func sideBySide<A, B>(parallel: Bool = true, _ first: () -> A, _ second: () -> B) -> (A, B) {
     guard parallel, OfferedWork<B>.reserve() else { return (first(), second()) }
-    defer { OfferedWork<B>.release() }
     return withoutActuallyEscaping(second) { second in
         let offered = OfferedWork(second)
         DispatchQueue.global().async { offered.runIfUntaken() }
@@ -27,7 +27,7 @@ func sideBySide<A, B>(parallel: Bool = true, _ first: () -> A, _ second: () -> B
     }
 }
 
-/// How many second pieces are offered and not yet collected, in the whole process.
+/// How many second pieces are offered and not yet done, in the whole process.
 private let offeredPieces = Atomic<Int>(0)
 /// `OfferedWork.limit`, found once.
 private let offerLimit = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1)
@@ -60,8 +60,8 @@ private final class OfferedWork<B>: @unchecked Sendable {
         return false
     }
 
-    /// Counts an offered piece collected.
-    static func release() { offeredPieces.subtract(1, ordering: .acquiringAndReleasing) }
+    /// Counts an offered piece done (a nested call may offer its own piece from then on).
+    private static func release() { offeredPieces.subtract(1, ordering: .acquiringAndReleasing) }
 
     /// Whether this thread is the one that takes the work.
     private func take() -> Bool {
@@ -73,6 +73,7 @@ private final class OfferedWork<B>: @unchecked Sendable {
         guard take() else { return }
         value = work!()
         work = nil
+        Self.release()
         finished.signal()
     }
 
@@ -82,6 +83,7 @@ private final class OfferedWork<B>: @unchecked Sendable {
         if take() {
             let result = work!()
             work = nil
+            Self.release()
             return result
         }
         finished.wait()

@@ -22,10 +22,10 @@ import FamilyModel
 /// A chart of `sideBySideThreshold` persons or more uses a second thread where two pieces
 /// of work are independent (`sideBySide`): the persons' own boxes, named and with their
 /// life details (`OwnBoxes`), while the passes run, the crossings a first pass left
-/// uncounted and the lines' families (`LineFamilies`) while the chart is finished, the
-/// boxes' branches (`colourBy: lineage`) while the parts are routed, the second half of
-/// the bars and lines while the first is written (`FamilySceneBuilder`), and the freeing
-/// of the passes while the lines move apart. The scene is the same.
+/// uncounted, the lines' families (`LineFamilies`) and the boxes' branches (`colourBy:
+/// lineage`) while the chart is finished, the second half of the bars and lines while the
+/// first is written (`FamilySceneBuilder`, when the second thread has come free by then),
+/// and the freeing of the passes while the lines move apart. The scene is the same.
 struct FamilyChart {
     var style: LayoutStyle
     var partnerOrder: PartnerOrder
@@ -114,17 +114,22 @@ struct FamilyChart {
         // While the chart is finished (in a big chart on another thread): the pass's
         // crossings for the statistics, where the ordering left them uncounted (as the
         // ordering placed the chart), and the families of the lines the scene will have.
-        let ordered = passes.pass
-        let (outcome, (crossings, families)) = sideBySide(parallel: usesSecondThread(for: graph),
-            { finishedScene(for: graph, passes: passes, ownBoxes: ownBoxes, checksBirthOrder: checksBirthOrder) },
-            { (ordered.crossings, FamilySceneBuilder.lineFamilies(of: ordered.units)) })
-        guard case .placed(let scene, var statistics) = outcome else { return (outcome, families) }
+        // A big chart finds the boxes' branches there too (the scene's box b is the units' box b).
+        let ordered = passes.pass, big = usesSecondThread(for: graph)
+        let (outcome, (crossings, families, lineages)) = sideBySide(parallel: big,
+            { finishedScene(for: graph, passes: passes, ownBoxes: ownBoxes, checksBirthOrder: checksBirthOrder, assignsLineages: !big) },
+            { (ordered.crossings, FamilySceneBuilder.lineFamilies(of: ordered.units),
+               big ? FamilySceneBuilder.lineages(units: ordered.units, forest: ordered.forest, placement: ordered.placement, order: ordered.order) : []) })
+        guard case .placed(var scene, var statistics) = outcome else { return (outcome, families) }
         statistics.crossings = crossings
+        if big { for b in lineages.indices { scene.persons[b].lineage = lineages[b] } }
         return (.placed(scene, statistics), families)
     }
 
     /// `placedScene` but for the lines' families and the statistics' crossings (left 0).
-    private func finishedScene(for graph: FamilyGraph, passes: LastPass, ownBoxes: OwnBoxes?, checksBirthOrder: Bool) -> PlacedOutcome {
+    /// - Parameter assignsLineages: whether the scene's boxes get their branches here (else the caller gives them).
+    private func finishedScene(for graph: FamilyGraph, passes: LastPass, ownBoxes: OwnBoxes?, checksBirthOrder: Bool,
+                               assignsLineages: Bool) -> PlacedOutcome {
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
         // Bars stretch so partners stand under their own parents; then the chart is placed once more.
@@ -150,6 +155,7 @@ struct FamilyChart {
             builder.stacks = placed.stacks
             builder.ownBoxes = ownBoxes
             builder.usesSecondThread = usesSecondThread(for: graph)
+            builder.assignsLineages = assignsLineages
             if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.
             var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)

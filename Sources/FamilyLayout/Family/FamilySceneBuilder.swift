@@ -22,6 +22,9 @@ struct FamilySceneBuilder {
     var ownBoxes: OwnBoxes?
     /// Whether independent pieces of the build run on two threads at once (a big chart).
     var usesSecondThread = false
+    /// Whether the build gives each box its branch (`lineages(units:forest:placement:order:)`);
+    /// false when the caller finds them on another thread and gives them to the scene itself.
+    var assignsLineages = true
 
     /// A part's routing and extent, in its own coordinates (x as placed, y from its top).
     private struct PartLayout {
@@ -56,7 +59,7 @@ struct FamilySceneBuilder {
                 && units.units[list[0]].unions.isEmpty && units.units[list[0]].upLinks.isEmpty
         }
         // Each part's routing and extent, and (on another thread, in a big chart) the boxes' branches.
-        let (routed, lineage) = sideBySide(parallel: usesSecondThread, {
+        let (routed, lineage) = sideBySide(parallel: usesSecondThread && assignsLineages, {
             var layouts = [PartLayout?](repeating: nil, count: partCount)
             // The track of each union's run, by union (0 where it has none), filled part by part.
             var runTrack = [Int](repeating: 0, count: graph.unions.count)
@@ -64,7 +67,7 @@ struct FamilySceneBuilder {
                 layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
             }
             return (layouts: layouts, runTrack: runTrack)
-        }, { lineages() })
+        }, { assignsLineages ? Self.lineages(units: units, forest: forest, placement: placement, order: order) : [] })
         var layouts = routed.layouts
         let runTrack = routed.runTrack
         // Seed generations are one row across all parts: the parts stand side by side, the
@@ -161,7 +164,7 @@ struct FamilySceneBuilder {
             if !stacked.isEmpty, let place = stacked[b], place.index > 0 {
                 writer.persons[b].y += Double(place.index) * (writer.persons[b].height + LeafStacks.gap)
             }
-            writer.persons[b].lineage = lineage[b]
+            if assignsLineages { writer.persons[b].lineage = lineage[b] }
         }
         for box in units.boxes where box.reference != nil { writer.countReference(to: units.primaryBox[box.person]) }
 
@@ -408,7 +411,7 @@ struct FamilySceneBuilder {
     /// grafted root) starts one, numbered breadth-first left to right; everyone else takes
     /// their own parents' branch (a couple's children their parent's who hangs the group),
     /// and a partner without parents drawn takes the branch of the group they stand in.
-    private func lineages() -> [Int?] {
+    static func lineages(units: FamilyUnits, forest: FamilyForest, placement: FamilyPlacement, order: FamilyOrder) -> [Int?] {
         var lineage = [Int?](repeating: nil, count: units.boxes.count)
         var isRoot = [Bool](repeating: false, count: units.units.count)
         var queue: [Int] = []
