@@ -41,7 +41,7 @@ private final class OfferedWork<B>: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// Read and cleared only by the thread that took the work.
     private var work: (() -> B)?
-    /// Written by a worker before `finished` is signalled, read after the wait.
+    /// Written by a worker before `finished` is signalled, taken after the wait.
     private var value: B?
 
     init(_ work: @escaping () -> B) { self.work = work }
@@ -87,7 +87,7 @@ private final class OfferedWork<B>: @unchecked Sendable {
             return result
         }
         finished.wait()
-        return value!
+        return value.take()!  // moved out: a copy left here would share the result's storage
     }
 }
 
