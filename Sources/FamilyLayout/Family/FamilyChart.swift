@@ -117,7 +117,7 @@ struct FamilyChart {
         // A big chart finds the boxes' branches there too (the scene's box b is the units' box b).
         let ordered = passes.pass, big = usesSecondThread(for: graph)
         let (outcome, (crossings, families, lineages)) = sideBySide(parallel: big,
-            { finishedScene(for: graph, passes: passes, ownBoxes: ownBoxes, checksBirthOrder: checksBirthOrder, assignsLineages: !big) },
+            { finishedScene(for: graph, passes: passes, ownBoxes: ownBoxes, checksBirthOrder: checksBirthOrder) },
             { (ordered.crossings, FamilySceneBuilder.lineFamilies(of: ordered.units),
                big ? FamilySceneBuilder.lineages(units: ordered.units, forest: ordered.forest, placement: ordered.placement, order: ordered.order) : []) })
         guard case .placed(var scene, var statistics) = outcome else { return (outcome, families) }
@@ -126,10 +126,9 @@ struct FamilyChart {
         return (.placed(scene, statistics), families)
     }
 
-    /// `placedScene` but for the lines' families and the statistics' crossings (left 0).
-    /// - Parameter assignsLineages: whether the scene's boxes get their branches here (else the caller gives them).
-    private func finishedScene(for graph: FamilyGraph, passes: LastPass, ownBoxes: OwnBoxes?, checksBirthOrder: Bool,
-                               assignsLineages: Bool) -> PlacedOutcome {
+    /// `placedScene` but for the lines' families, the statistics' crossings (left 0) and, in a
+    /// big chart, the boxes' branches (left out).
+    private func finishedScene(for graph: FamilyGraph, passes: LastPass, ownBoxes: OwnBoxes?, checksBirthOrder: Bool) -> PlacedOutcome {
         var pass = passes.pass
         let (far, partCount, brokenLinks) = (passes.far, passes.partCount, passes.brokenLinks)
         // Bars stretch so partners stand under their own parents; then the chart is placed once more.
@@ -155,7 +154,7 @@ struct FamilyChart {
             builder.stacks = placed.stacks
             builder.ownBoxes = ownBoxes
             builder.usesSecondThread = usesSecondThread(for: graph)
-            builder.assignsLineages = assignsLineages
+            builder.assignsLineages = !builder.usesSecondThread  // a big chart's are found beside it
             if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.
             var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)

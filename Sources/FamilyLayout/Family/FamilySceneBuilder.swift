@@ -58,18 +58,14 @@ struct FamilySceneBuilder {
             !graph.hasFixedGenerations && arrangement == .pack && list.count == 1 && units.units[list[0]].boxes.count == 1
                 && units.units[list[0]].unions.isEmpty && units.units[list[0]].upLinks.isEmpty
         }
-        // Each part's routing and extent, and (on another thread, in a big chart) the boxes' branches.
-        let (routed, lineage) = sideBySide(parallel: usesSecondThread && assignsLineages, {
-            var layouts = [PartLayout?](repeating: nil, count: partCount)
-            // The track of each union's run, by union (0 where it has none), filled part by part.
-            var runTrack = [Int](repeating: 0, count: graph.unions.count)
-            for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
-                layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
-            }
-            return (layouts: layouts, runTrack: runTrack)
-        }, { assignsLineages ? Self.lineages(units: units, forest: forest, placement: placement, order: order) : [] })
-        var layouts = routed.layouts
-        let runTrack = routed.runTrack
+        // Each part's routing and extent, and the boxes' branches (unless the caller gives them).
+        var layouts = [PartLayout?](repeating: nil, count: partCount)
+        // The track of each union's run, by union (0 where it has none), filled part by part.
+        var runTrack = [Int](repeating: 0, count: graph.unions.count)
+        for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
+            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
+        }
+        let lineage = assignsLineages ? Self.lineages(units: units, forest: forest, placement: placement, order: order) : []
         // Seed generations are one row across all parts: the parts stand side by side, the
         // first generation (the trees' roots) on top, each row as tall as its busiest part needs.
         let arrangement = graph.hasFixedGenerations ? .row : arrangement
