@@ -50,6 +50,12 @@ struct HangNudging {
                 let first = scene.connectors[c].points
                 guard first.count >= 4, abs(first[1].x - first[0].x) < 1e-9 else { continue }
                 (dropLow, dropHigh) = (first[0].y, first[1].y)
+                // A run that steps between tracks (`SteppedRuns`) comes down to the lower of
+                // the tracks it takes either side of the hang point.
+                for other in mine.dropFirst() where scene.connectors[other].points.count >= 4 {
+                    let points = scene.connectors[other].points
+                    if abs(points[1].x - points[0].x) < 1e-9 { dropHigh = max(dropHigh, points[1].y) }
+                }
             } else {
                 // A couple without children drawn: only an arching bar's descent stands upright.
                 guard let bar else { continue }

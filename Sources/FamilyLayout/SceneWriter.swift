@@ -160,6 +160,27 @@ struct SceneWriter {
                                     points: points, crossLink: crossLink, link: link, style: style))
     }
 
+    /// Adds the line from `hang` to box `child` along a run that steps between tracks
+    /// (`SteppedRuns`): `across` holds its corners from the first track to the last, the
+    /// first under `hang`, the last over the child's drop (or the stack's `spine`), whose x
+    /// are taken from `hang` and the drop exactly.
+    mutating func addConnector(from hang: Point, parents: Parents, child: Int, across: [Point], spine: Double? = nil,
+                               crossLink: Bool = false, link: ChildLink = .birth, style: ConnectorStyle = .link) {
+        let childFrame = frame(child)
+        let dropX = spine ?? childFrame.centerX
+        var points = [hang] + across
+        points[1].x = hang.x
+        points[points.count - 1].x = dropX
+        if spine != nil {
+            let midY = childFrame.y + childFrame.height / 2
+            points += [Point(dropX, midY), Point(childFrame.x, midY)]
+        } else {
+            points.append(Point(dropX, childFrame.y))
+        }
+        connectors.append(Connector(parents: parents.ids, child: persons[child].id, parentBoxes: parents.boxes, childBox: child,
+                                    points: points, crossLink: crossLink, link: link, style: style))
+    }
+
     /// A stacked leaf's line (`LeafStack`): down from the parents to their track, along it
     /// to the stack's spine, down the spine to the child's mid-height and in to its left edge.
     mutating func addConnector(from hang: Point, parents: Parents, child: Int, acrossY: Double, spine: Double, link: ChildLink) {

@@ -155,7 +155,10 @@ struct FamilyChart {
             builder.ownBoxes = ownBoxes
             builder.usesSecondThread = usesSecondThread(for: graph)
             builder.assignsLineages = !builder.usesSecondThread  // a big chart's are found beside it
-            if compact { builder.trackPad = FamilyGeometry.compactTrackPad }
+            if compact {
+                builder.trackPad = FamilyGeometry.compactTrackPad
+                builder.stepsRuns = true
+            }
             // Parts stand a full row pitch of the chart's own style apart, compact or not.
             var packing = PartPacking(aspect: aspect, gap: style.treeGap, shelfGap: self.style.boxHeight + self.style.rowGap)
             packing.toleratesLargestPartShape = compact

@@ -16,6 +16,8 @@ struct FamilySceneBuilder {
     var stacks: [LeafStackPlan] = []
     /// Space between a row's boxes and its gap's nearest track (`FamilyGeometry.pad`).
     var trackPad = FamilyGeometry.trackPad
+    /// Whether a run's pieces may step between tracks (`--compact`, `SteppedRuns`).
+    var stepsRuns = false
     /// Every person's own box, when made beforehand (a big chart makes them while it is
     /// placed): the build takes them, if no build took them before it. Nil or taken: each
     /// box is made as it is built.
@@ -62,8 +64,11 @@ struct FamilySceneBuilder {
         var layouts = [PartLayout?](repeating: nil, count: partCount)
         // The track of each union's run, by union (0 where it has none), filled part by part.
         var runTrack = [Int](repeating: 0, count: graph.unions.count)
+        // The runs that step between tracks, by union (`stepsRuns`).
+        var runShape: [Int: SteppedRuns.Shape] = [:]
         for part in 0..<partCount where !isLoose[part] && !unitsOfPart[part].isEmpty {
-            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack)
+            layouts[part] = layoutPart(unitsOfPart[part], firstRow: firstRow[part], boxX: boxX, stacked: stacked, runTrack: &runTrack,
+                                       runShape: &runShape)
         }
         let lineage = assignsLineages ? Self.lineages(units: units, forest: forest, placement: placement, order: order) : []
         // Seed generations are one row across all parts: the parts stand side by side, the
@@ -167,7 +172,7 @@ struct FamilySceneBuilder {
         // Bars and connectors (a spine's x as placed, moved where its part stands on the page).
         var shift = [Double](repeating: 0, count: partCount)
         for part in placed { shift[part] = partLeft[part] - partMinX[part] }
-        let trackYOf = partTrackY, layoutTopOf = partLayoutTop, shiftOf = shift
+        let trackYOf = partTrackY, layoutTopOf = partLayoutTop, shiftOf = shift, shapeOf = runShape
         /// The bars and lines of the units in `range`, unit after unit, into `writer`.
         func writeLines(of range: Range<Int>, into writer: inout SceneWriter) {
             // Only units with unions draw lines (most have none: read in place, they are not copied).
@@ -186,11 +191,24 @@ struct FamilySceneBuilder {
                     guard !p.childBoxes.isEmpty else { continue }
                     let parents = writer.parents(p.boxes)
                     let trackY = trackYs[runTrack[p.union]] + margin + origin[unit.part].y + layoutTop
+                    let shape = shapeOf.isEmpty ? nil : shapeOf[p.union]
+                    let top = shape == nil ? 0 : placement.hangX(of: p.union, order: order, boxX: boxX)
                     for (child, link) in zip(p.childBoxes, p.childLinks) {
                         // A couple whose partners both have parents hangs from one family; the
                         // line from the other is marked as a cross link.
                         let childUnit = units.boxes[child].unit
                         let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
+                        if let shape {
+                            let place = stacked.isEmpty ? nil : stacked[child]
+                            let shiftX = shiftOf[unit.part], drop = place?.spine ?? boxX[child]
+                            let across = shape.path(from: top, to: drop) { trackYs[$0] + margin + origin[unit.part].y + layoutTop }
+                                .map { Point($0.x + shiftX, $0.y) }
+                            if across.count >= 2 {
+                                writer.addConnector(from: hang, parents: parents, child: child, across: across,
+                                                    spine: place.map { $0.spine + shiftX }, crossLink: place == nil && isCross, link: link)
+                                continue
+                            }
+                        }
                         if !stacked.isEmpty, let place = stacked[child] {
                             writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, spine: place.spine + shiftOf[unit.part], link: link)
                         } else {
@@ -327,7 +345,7 @@ struct FamilySceneBuilder {
     ///   so a part far down costs no more than one at the top.
     /// - Parameter runTrack: by union, where the track of each of the part's runs is written.
     private func layoutPart(_ partUnits: [Int], firstRow: Int, boxX: [Double], stacked: [Int: (index: Int, spine: Double)],
-                            runTrack: inout [Int]) -> PartLayout {
+                            runTrack: inout [Int], runShape: inout [Int: SteppedRuns.Shape]) -> PartLayout {
         var rows = (partUnits.map { units.units[$0].row }.max() ?? 0) + 1
         // A stack may reach below the part's last row: the rows it needs are added, empty.
         if !stacked.isEmpty, let part = partUnits.first.map({ units.units[$0].part }) {
@@ -352,7 +370,18 @@ struct FamilySceneBuilder {
                 runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: drops)))
             }
         }
-        let (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
+        var (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
+        if stepsRuns {
+            for row in 0..<rows where trackCount[row] > 2 {
+                let (shapes, count) = SteppedRuns.shapes(for: runs[row].map(\.run), track: tracks[row], count: trackCount[row])
+                guard count < trackCount[row] else { continue }
+                trackCount[row] = count
+                for (k, run) in runs[row].enumerated() where !shapes[k].tracks.isEmpty {
+                    tracks[row][k] = shapes[k].tracks[0]
+                    if !shapes[k].isStraight { runShape[run.union] = shapes[k] }
+                }
+            }
+        }
         for row in 0..<rows { for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[row][k] } }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
                                       archDepth: archDepth, tracks: trackCount, pad: trackPad)

@@ -1,0 +1,233 @@
+/// `--compact`: a run's pieces may step to another track (a dogleg), so that a gap needs as
+/// many tracks as runs really overlap there, not as many as a chain of runs that each
+/// overlap the next.
+///
+/// `ConnectorRouting` gives each run one track. Where run A must go above B and B above C
+/// (each pair overlaps and that order crosses less), C lands two tracks under A even when
+/// A and C are far apart: a staircase of runs can make a gap many tracks deep although
+/// only two or three lines run side by side at any x. Here each run is cut at its points
+/// (where it comes down from its parents and where it goes down into each child) into
+/// *pieces*, and two pieces of different runs are kept apart only where they overlap (or
+/// come within `ConnectorRouting.clearance`), in the order their runs' tracks give. So
+/// B's left piece stays under A and B's right piece may rise over C to A's track.
+///
+/// Every pair of overlapping pieces keeps its runs' order, so the lines cross exactly as
+/// often as with whole runs: at any point where a run comes down, every other family's
+/// piece passing that x is above both pieces that meet there or below both, as whole runs
+/// would be. A step stands where the run already comes down (a child's drop or its
+/// parents' line), so it adds no line of its own beside another family's.
+///
+/// - Complexity: O(p log p + q) for p pieces and q overlapping pairs of pieces; a gap with
+///   more than `ConnectorRouting.pairBudget` pairs keeps its runs whole.
+enum SteppedRuns {
+    /// One run's points left to right and the track of each piece between two of them
+    /// (`tracks.count == xs.count - 1`); a run that needs no track has none.
+    struct Shape: Equatable, Sendable {
+        var xs: [Double]
+        var tracks: [Int]
+
+        /// The points of a line along this run from `from` (its top) to `to` (a drop), one
+        /// corner pair at each step, starting at the first piece's track: `y(track)` gives
+        /// each track's height.
+        func path(from: Double, to: Double, y: (Int) -> Double) -> [Point] {
+            guard let start = index(of: from), let end = index(of: to), start != end else { return [] }
+            let step = end > start ? 1 : -1
+            // The piece between points i and i + step is piece min(i, i + step).
+            var points = [Point(xs[start], y(tracks[min(start, start + step)]))]
+            var i = start + step
+            while i != end {
+                let before = tracks[min(i - step, i)], after = tracks[min(i, i + step)]
+                if before != after {
+                    points.append(Point(xs[i], y(before)))
+                    points.append(Point(xs[i], y(after)))
+                }
+                i += step
+            }
+            points.append(Point(xs[end], y(tracks[min(end - step, end)])))
+            return points
+        }
+
+        /// Whether all pieces share one track.
+        var isStraight: Bool { tracks.allSatisfy { $0 == tracks.first } }
+
+        private func index(of x: Double) -> Int? {
+            var best: Int?
+            for (k, value) in xs.enumerated() where abs(value - x) < 1e-6 {
+                best = k
+                break
+            }
+            return best
+        }
+    }
+
+    /// The pieces' tracks of every run in one gap, given the runs' own tracks from
+    /// `ConnectorRouting.tracks(for:)`, and how many tracks the gap then needs (never more
+    /// than `count`).
+    static func shapes(for runs: [ConnectorRouting.Run], track: [Int], count: Int) -> (shapes: [Shape], count: Int) {
+        let clearance = ConnectorRouting.clearance
+        // The points (tops and drops) of the other runs each run overlaps: a run never steps
+        // within a clearance of another family's upright line.
+        var others = [[Double]](repeating: [], count: runs.count)
+        let byLow = runs.indices.filter { runs[$0].needsTrack }.sorted { (runs[$0].low, $0) < (runs[$1].low, $1) }
+        var open: [Int] = []
+        var nearPoints = 0
+        for r in byLow {
+            open.removeAll { runs[$0].high + clearance < runs[r].low }
+            for a in open {
+                others[a] += runs[r].drops
+                others[a].append(runs[r].top)
+                others[r] += runs[a].drops
+                others[r].append(runs[a].top)
+                nearPoints += runs[a].drops.count + runs[r].drops.count + 2
+            }
+            if nearPoints > ConnectorRouting.pairBudget { return (wholeShapes(runs, track: track), count) }
+            open.append(r)
+        }
+        // Each run's pieces: it may step where it comes down itself, and halfway between two
+        // places where another run comes down (so its neighbours change there, and it stands
+        // as far from both as it can). `bounds[r]` are the ends of the pieces, left to right.
+        var shapes = [Shape](repeating: Shape(xs: [], tracks: []), count: runs.count)
+        var bounds = [[Double]](repeating: [], count: runs.count)
+        // Where the runs placed so far may step between their points, by cell of x a
+        // clearance wide: two runs never step within a clearance of each other.
+        var stepsInCell: [Int: [Double]] = [:]
+        func cell(_ x: Double) -> Int { Int((x / clearance).rounded(.down)) }
+        func isFree(_ x: Double) -> Bool {
+            for k in (cell(x) - 1)...(cell(x) + 1) { for other in stepsInCell[k] ?? [] where abs(other - x) < clearance { return false } }
+            return true
+        }
+        /// The place nearest the middle of `low...high` (strictly inside) that no other
+        /// run's step comes near, if any.
+        func stepBetween(_ low: Double, _ high: Double) -> Double? {
+            let middle = (low + high) / 2
+            var offset = 0.0
+            while middle + offset < high || middle - offset > low {
+                for x in [middle + offset, middle - offset] where x > low && x < high && isFree(x) { return x }
+                offset += clearance
+            }
+            return nil
+        }
+        for r in byLow {
+            let run = runs[r]
+            var zones: [(low: Double, high: Double)] = []
+            for x in others[r].sorted() where x + clearance > run.low && x - clearance < run.high {
+                if let last = zones.last, x - clearance <= last.high { zones[zones.count - 1].high = x + clearance }
+                else { zones.append((x - clearance, x + clearance)) }
+            }
+            let own = Self.unique((run.drops + [run.top]).sorted())
+            var steps = own.filter { x in x > run.low && x < run.high && !zones.contains { x > $0.low && x < $0.high } }
+            var free = run.low
+            var between: [Double] = []
+            for zone in zones {
+                if zone.low > free, let x = stepBetween(free, zone.low) { between.append(x) }
+                free = max(free, zone.high)
+            }
+            if run.high > free && free > run.low, let x = stepBetween(free, run.high) { between.append(x) }
+            for x in between where x > run.low + 1e-6 && x < run.high - 1e-6 { stepsInCell[cell(x), default: []].append(x) }
+            let inside = Self.unique((steps + between).filter { $0 > run.low + 1e-6 && $0 < run.high - 1e-6 }.sorted())
+            bounds[r] = [run.low] + inside + [run.high]
+            shapes[r].xs = Self.unique((own + inside).sorted())
+        }
+        // The pieces, by run, left to right.
+        var pieceRun: [Int] = [], pieceLow: [Double] = [], pieceHigh: [Double] = []
+        var firstPiece = [Int](repeating: 0, count: runs.count)
+        for r in runs.indices {
+            firstPiece[r] = pieceRun.count
+            for k in 0..<max(0, bounds[r].count - 1) {
+                pieceRun.append(r)
+                pieceLow.append(bounds[r][k])
+                pieceHigh.append(bounds[r][k + 1])
+            }
+        }
+        let pieces = pieceRun.count
+        guard pieces > 0 else { return (wholeShapes(runs, track: track), count) }
+
+        // Overlapping pieces of different runs, by a sweep over their left ends; each pair
+        // points from the piece of the higher run (the smaller track) to the lower one.
+        let byLeft = (0..<pieces).sorted { (pieceLow[$0], $0) < (pieceLow[$1], $1) }
+        var under = [[Int]](repeating: [], count: pieces)  // under[a]: pieces that must go below a
+        var over = [[Int]](repeating: [], count: pieces)  // over[b]: pieces that must go above b
+        var active: [Int] = []
+        var pairs = 0
+        for p in byLeft {
+            active.removeAll { pieceHigh[$0] + clearance < pieceLow[p] }
+            for a in active where pieceRun[a] != pieceRun[p] {
+                let (upper, lower) = track[pieceRun[a]] < track[pieceRun[p]] ? (a, p) : (p, a)
+                under[upper].append(lower)
+                over[lower].append(upper)
+                pairs += 1
+            }
+            if pairs > ConnectorRouting.pairBudget { return (wholeShapes(runs, track: track), count) }
+            active.append(p)
+        }
+
+        // Runs from the highest track down: every piece that must go above one of a run's
+        // pieces belongs to a run placed before it.
+        let runOrder = byLow.sorted { (track[$0], $0) < (track[$1], $1) }
+        func piecesOf(_ r: Int) -> Range<Int> { firstPiece[r]..<(firstPiece[r] + bounds[r].count - 1) }
+        // How many pieces must stand below each piece (the longest chain down from it), so
+        // that a piece placed no lower than `needed - 1 - below` leaves room for them all.
+        var below = [Int](repeating: 0, count: pieces)
+        for r in runOrder.reversed() {
+            for p in piecesOf(r) { for lower in under[p] { below[p] = max(below[p], below[lower] + 1) } }
+        }
+        // The tracks the gap needs: the longest chain of pieces, each under the one before.
+        var depth = [Int](repeating: 0, count: pieces)
+        var needed = 0
+        for r in runOrder {
+            for p in piecesOf(r) {
+                for upper in over[p] { depth[p] = max(depth[p], depth[upper] + 1) }
+                needed = max(needed, depth[p] + 1 + below[p])
+            }
+        }
+        guard needed < count else { return (wholeShapes(runs, track: track), count) }
+
+        // Each run, from the highest down, takes for each stretch of pieces that can share a
+        // track the highest track they may all take: under every piece above them, and high
+        // enough to leave room for the pieces that must go below. A run steps only where no
+        // one track suits its next piece too.
+        var placed = [Int](repeating: 0, count: pieces)
+        for r in runOrder {
+            let range = piecesOf(r)
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var high = 0, low = needed - 1  // the stretch's range of tracks (high: the smallest)
+                var end = start
+                while end < range.upperBound {
+                    let lowest = needed - 1 - below[end]
+                    let highestFree = over[end].reduce(0) { max($0, placed[$1] + 1) }
+                    if end > start && max(high, highestFree) > min(low, lowest) { break }
+                    high = max(high, highestFree)
+                    low = min(low, lowest)
+                    end += 1
+                }
+                for p in start..<end { placed[p] = high }
+                start = end
+            }
+            // Each stretch between two of the run's points takes its piece's track.
+            let xs = shapes[r].xs
+            var piece = range.lowerBound
+            shapes[r].tracks = (0..<(xs.count - 1)).map { k in
+                while pieceHigh[piece] < xs[k + 1] - 1e-6 { piece += 1 }
+                return placed[piece]
+            }
+        }
+        return (shapes, needed)
+    }
+
+    /// Every run on its own track, as `ConnectorRouting` placed it.
+    private static func wholeShapes(_ runs: [ConnectorRouting.Run], track: [Int]) -> [Shape] {
+        runs.indices.map { r in
+            guard runs[r].needsTrack else { return Shape(xs: [], tracks: []) }
+            let xs = unique((runs[r].drops + [runs[r].top]).sorted())
+            return Shape(xs: xs, tracks: Array(repeating: track[r], count: xs.count - 1))
+        }
+    }
+
+    /// Sorted `values` with each run of equal values (within a millionth of a point) kept once.
+    private static func unique(_ values: [Double]) -> [Double] {
+        var result: [Double] = []
+        for x in values where result.last.map({ x - $0 > 1e-6 }) ?? true { result.append(x) }
+        return result
+    }
+}
