@@ -62,6 +62,15 @@ struct FamilyChart {
         return (scene, statistics)
     }
 
+    /// `scene` with its lines moved apart as `scene(for:)` draws them, to count their
+    /// crossings as drawn (`--compact` weighs its placements so).
+    private func linesMovedApart(_ scene: Scene) -> Scene {
+        var moved = scene
+        SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &moved)
+        SceneBuilder.moveLinesApart(in: &moved, families: LineFamilies(of: moved), rowGap: style.rowGap)
+        return moved
+    }
+
     /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
     /// references), stretching, squeezing and sliding, then routing, packing and the scene.
     /// Squeezing and sliding may move a child who hangs from another family out of birth
@@ -194,39 +203,89 @@ struct FamilyChart {
                     candidates.append((pass, tight, true, nil))
                     if !stretch.isEmpty { candidates.append((plain, tight, false, nil)) }
                 }
-                for reach in Self.compactReaches { candidates.append((pass, style, true, reach)) }
+                for reach in Self.compactReaches.prefix(2) { candidates.append((pass, style, true, reach)) }
                 // Each slid with its own gap, so that the parts taken are drawn as they were weighed.
                 var squeezed = [slid(pass, placed, style: style)]
-                for candidate in candidates.dropFirst() {
-                    let squeezedOne = squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach)
-                    squeezed.append(slid(candidate.pass, squeezedOne, style: candidate.style))
+                func squeezeCandidates(from first: Int) {
+                    for candidate in candidates[first...] {
+                        let squeezedOne = squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach)
+                        squeezed.append(slid(candidate.pass, squeezedOne, style: candidate.style))
+                    }
                 }
+                squeezeCandidates(from: 1)
                 placed = squeezed[0]
-                let areas = squeezed.map { Self.areas($0, pass: pass) }
-                let smaller = squeezed.indices.dropFirst().filter { k in
-                    areas[k].indices.contains { areas[k][$0] < areas[0][$0] * (1 - Self.candidateGain) }
-                }
-                if !smaller.isEmpty {
-                    // Weighed as drawn: a part's area in the built scene counts the gaps its
-                    // tracks widened (a longer reach makes runs longer, and gaps taller).
-                    var crossings = [[Int]](repeating: [], count: squeezed.count)
-                    var drawnAreas = crossings.map { _ in [Double]() }
-                    var first: Scene?
-                    for k in smaller + [0] {  // the first last: no other scene is kept beside it
+                let areas0 = Self.areas(squeezed[0], pass: pass)
+                // Weighed as drawn: a part's area in the built scene counts the gaps its
+                // tracks widened (a longer reach makes runs longer, and gaps taller).
+                var crossings: [[Int]] = [], drawnAreas: [[Double]] = []
+                var first: Scene?
+                var choice = [Int](repeating: 0, count: partCount)
+                /// Weighs the candidates from `start` on; with `keepingCrossings`, a part takes
+                /// one only where its lines cross no more often than at the part's choice so far.
+                func weigh(from start: Int, keepingCrossings: Bool = false) {
+                    crossings += Array(repeating: [], count: squeezed.count - crossings.count)
+                    drawnAreas += Array(repeating: [], count: squeezed.count - drawnAreas.count)
+                    let smaller = squeezed.indices.dropFirst(max(1, start)).filter { k in
+                        let areas = Self.areas(squeezed[k], pass: pass)
+                        return areas.indices.contains { areas[$0] < areas0[$0] * (1 - Self.candidateGain) }
+                    }
+                    guard !smaller.isEmpty else { return }
+                    for k in smaller + (first == nil ? [0] : []) {  // the first last: no other scene is kept beside it
                         let scene = build(candidates[k].pass, squeezed[k], style: candidates[k].style)
-                        crossings[k] = scene.crossingsByPart(parts: partCount)
+                        crossings[k] = linesMovedApart(scene).crossingsByPart(parts: partCount)
                         drawnAreas[k] = scene.boxAreasByPart(parts: partCount)
                         if k == 0 { first = scene }
                     }
-                    var choice = [Int](repeating: 0, count: partCount)
                     for part in 0..<partCount {
+                        let most = keepingCrossings ? crossings[choice[part]][part] : crossings[0][part]
                         for k in smaller where drawnAreas[k][part] < drawnAreas[choice[part]][part] * (1 - Self.candidateGain)
-                            && crossings[k][part] <= crossings[0][part] {
+                            && crossings[k][part] <= most {
                             choice[part] = k
                         }
                     }
-                    (pass.placement.stretch, placed) = Self.merge(squeezed, choice: choice, stretched: candidates.map(\.stretched),
-                                                                  stretch: stretch, pass: pass)
+                }
+                weigh(from: 1)
+                // The longest reaches with the families' gap and stretched bars, and the gap and
+                // bars that suit the largest part best at the first reach (if not those) with
+                // every reach, each taken only where its lines cross no more often than the
+                // part's choice so far.
+                let largest = drawnAreas.first.flatMap { areas in areas.indices.max { areas[$0] < areas[$1] } }
+                let bestAtFirstReach = largest.flatMap { part in
+                    candidates.indices.filter { k in
+                        candidates[k].reach == nil && !drawnAreas[k].isEmpty && crossings[k][part] <= crossings[0][part]
+                    }.min { drawnAreas[$0][part] < drawnAreas[$1][part] }
+                }
+                let firstChoice = choice
+                if first != nil {
+                    let count = candidates.count
+                    for reach in Self.compactReaches.dropFirst(2) { candidates.append((pass, style, true, reach)) }
+                    if let k = bestAtFirstReach, k != 0 {
+                        let best = candidates[k]
+                        for reach in Self.compactReaches { candidates.append((best.pass, best.style, best.stretched, reach)) }
+                    }
+                    squeezeCandidates(from: count)
+                    weigh(from: count, keepingCrossings: true)
+                }
+                if first != nil {
+                    var merged = pass
+                    (merged.placement.stretch, placed) = Self.merge(squeezed, choice: choice, stretched: candidates.map(\.stretched),
+                                                                    stretch: stretch, pass: pass)
+                    if choice != firstChoice {
+                        // Drawn together, a part's lines may be nudged apart otherwise than in its
+                        // candidate's scene: a part that then crosses more often than at its first
+                        // choice goes back to that.
+                        let scene = build(merged, placed, style: style)
+                        let drawn = linesMovedApart(scene).crossingsByPart(parts: partCount)
+                        let worse = (0..<partCount).filter { drawn[$0] > crossings[firstChoice[$0]][$0] }
+                        if worse.isEmpty {
+                            kept = scene
+                        } else {
+                            for part in worse { choice[part] = firstChoice[part] }
+                            (merged.placement.stretch, placed) = Self.merge(squeezed, choice: choice, stretched: candidates.map(\.stretched),
+                                                                            stretch: stretch, pass: pass)
+                        }
+                    }
+                    pass.placement.stretch = merged.placement.stretch
                     if choice.allSatisfy({ $0 == 0 }) { kept = first }
                 }
             }
@@ -325,8 +384,12 @@ struct FamilyChart {
 
     /// Further reaches a `compact` part may take (box pitches beyond its children's span;
     /// `SpanCompaction` reaches 8): weighed as drawn, the narrower part is taken only where
-    /// its area, taller gaps counted, is smaller and its lines cross no more often.
-    static let compactReaches = [12.0, 16.0]
+    /// its area, taller gaps counted, is smaller and its lines cross no more often. Each is
+    /// tried with the families' gap and stretched bars, and with the gap and bars the
+    /// largest part took at 8 (royal92 at 32 with 14 pt gaps and plain bars: 27,885 pt wide
+    /// instead of 35,322, and 159 crossings instead of 165; runs that step keep the gaps
+    /// low, 6 December).
+    static let compactReaches = [12.0, 16.0, 24.0, 32.0]
 
     /// The page's border with `compact`: the frames of parts (12 pt outside their boxes)
     /// stay 4 pt inside the page, and a printed sheet has a margin of its own (`--margin`).

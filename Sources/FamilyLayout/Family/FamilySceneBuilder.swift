@@ -353,6 +353,8 @@ struct FamilySceneBuilder {
         }
         var archDepth = [Int](repeating: 0, count: rows)
         var runs = [[(union: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
+        // Where a run in the gap above each row may not step (`SteppedRuns`).
+        var blocked = [[(low: Double, high: Double)]](repeating: [], count: stepsRuns ? rows : 0)
         var minX = Double.infinity, maxX = -Double.infinity
         for u in partUnits {
             let unit = units.units[u]
@@ -364,6 +366,14 @@ struct FamilySceneBuilder {
             let row = unit.row
             for p in unit.unions {
                 archDepth[row] = max(archDepth[row], p.archDepth)
+                if stepsRuns && p.isCouple {
+                    let clear = ConnectorRouting.clearance
+                    let hang = placement.hangX(of: p.union, order: order, boxX: boxX)
+                    blocked[row].append((hang - clear, hang + clear))
+                    if p.archDepth > 0 {
+                        for box in p.boxes { blocked[row].append((boxX[box] - half - clear, boxX[box] + half + clear)) }
+                    }
+                }
                 guard !p.childBoxes.isEmpty else { continue }
                 let top = placement.hangX(of: p.union, order: order, boxX: boxX)
                 let drops = p.childBoxes.map { stacked[$0]?.spine ?? boxX[$0] }.sorted()
@@ -373,7 +383,8 @@ struct FamilySceneBuilder {
         var (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
         if stepsRuns {
             for row in 0..<rows where trackCount[row] > 2 {
-                let (shapes, count) = SteppedRuns.shapes(for: runs[row].map(\.run), track: tracks[row], count: trackCount[row])
+                let (shapes, count) = SteppedRuns.shapes(for: runs[row].map(\.run), track: tracks[row], count: trackCount[row],
+                                                         blocked: row + 1 < rows ? blocked[row + 1] : [])
                 guard count < trackCount[row] else { continue }
                 trackCount[row] = count
                 for (k, run) in runs[row].enumerated() where !shapes[k].tracks.isEmpty {

@@ -63,7 +63,11 @@ enum SteppedRuns {
     /// The pieces' tracks of every run in one gap, given the runs' own tracks from
     /// `ConnectorRouting.tracks(for:)`, and how many tracks the gap then needs (never more
     /// than `count`).
-    static func shapes(for runs: [ConnectorRouting.Run], track: [Int], count: Int) -> (shapes: [Shape], count: Int) {
+    /// - Parameter blocked: stretches of x where no run may step (their ends a clearance
+    ///   wide already): above the next row's couple bars and the boxes their arches rise
+    ///   from, where an upright step would seem to run on into them.
+    static func shapes(for runs: [ConnectorRouting.Run], track: [Int], count: Int,
+                       blocked: [(low: Double, high: Double)] = []) -> (shapes: [Shape], count: Int) {
         let clearance = ConnectorRouting.clearance
         // The points (tops and drops) of the other runs each run overlaps: a run never steps
         // within a clearance of another family's upright line.
@@ -109,13 +113,16 @@ enum SteppedRuns {
         }
         for r in byLow {
             let run = runs[r]
+            var near = others[r].map { (low: $0 - clearance, high: $0 + clearance) }
+            near += blocked.filter { $0.high > run.low && $0.low < run.high }
+            near.sort { $0.low < $1.low }
             var zones: [(low: Double, high: Double)] = []
-            for x in others[r].sorted() where x + clearance > run.low && x - clearance < run.high {
-                if let last = zones.last, x - clearance <= last.high { zones[zones.count - 1].high = x + clearance }
-                else { zones.append((x - clearance, x + clearance)) }
+            for zone in near where zone.high > run.low && zone.low < run.high {
+                if let last = zones.last, zone.low <= last.high { zones[zones.count - 1].high = max(last.high, zone.high) }
+                else { zones.append(zone) }
             }
             let own = Self.unique((run.drops + [run.top]).sorted())
-            var steps = own.filter { x in x > run.low && x < run.high && !zones.contains { x > $0.low && x < $0.high } }
+            var steps = own.filter { x in x > run.low && x < run.high && !zones.contains { x >= $0.low && x <= $0.high } }
             var free = run.low
             var between: [Double] = []
             for zone in zones {
