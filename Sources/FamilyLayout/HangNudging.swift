@@ -52,9 +52,10 @@ struct HangNudging {
                 (dropLow, dropHigh) = (first[0].y, first[1].y)
                 // A run that steps between tracks (`SteppedRuns`) comes down to the lower of
                 // the tracks it takes either side of the hang point.
-                for other in mine.dropFirst() where scene.connectors[other].points.count >= 4 {
-                    let points = scene.connectors[other].points
-                    if abs(points[1].x - points[0].x) < 1e-9 { dropHigh = max(dropHigh, points[1].y) }
+                // (Read in place, point by point: a copy of each list would retain it.)
+                for other in mine.dropFirst() where scene.connectors[other].points.count >= 4
+                    && abs(scene.connectors[other].points[1].x - scene.connectors[other].points[0].x) < 1e-9 {
+                    dropHigh = max(dropHigh, scene.connectors[other].points[1].y)
                 }
             } else {
                 // A couple without children drawn: only an arching bar's descent stands upright.
