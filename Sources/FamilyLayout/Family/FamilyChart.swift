@@ -203,6 +203,7 @@ struct FamilyChart {
                     candidates.append((pass, tight, true, nil))
                     if !stretch.isEmpty { candidates.append((plain, tight, false, nil)) }
                 }
+                let firstReach = candidates.count
                 for reach in Self.compactReaches.prefix(2) { candidates.append((pass, style, true, reach)) }
                 // Each slid with its own gap, so that the parts taken are drawn as they were weighed.
                 var squeezed = [slid(pass, placed, style: style)]
@@ -256,7 +257,10 @@ struct FamilyChart {
                     }.min { drawnAreas[$0][part] < drawnAreas[$1][part] }
                 }
                 let firstChoice = choice
-                if first != nil {
+                // Where a longer reach moved no box (a part whose persons are each reached
+                // along one line), the longer ones will not either.
+                let reachesBind = (firstReach..<(firstReach + 2)).contains { squeezed[$0].boxX != squeezed[0].boxX }
+                if first != nil && reachesBind {
                     let count = candidates.count
                     for reach in Self.compactReaches.dropFirst(2) { candidates.append((pass, style, true, reach)) }
                     if let k = bestAtFirstReach, k != 0 {

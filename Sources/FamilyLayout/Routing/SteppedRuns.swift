@@ -5,58 +5,77 @@
 /// `ConnectorRouting` gives each run one track. Where run A must go above B and B above C
 /// (each pair overlaps and that order crosses less), C lands two tracks under A even when
 /// A and C are far apart: a staircase of runs can make a gap many tracks deep although
-/// only two or three lines run side by side at any x. Here each run is cut at its points
-/// (where it comes down from its parents and where it goes down into each child) into
-/// *pieces*, and two pieces of different runs are kept apart only where they overlap (or
-/// come within `ConnectorRouting.clearance`), in the order their runs' tracks give. So
-/// B's left piece stays under A and B's right piece may rise over C to A's track.
+/// only two or three lines run side by side at any x. Here each run is cut into *pieces*
+/// where it comes down itself (its parents' line, each child's drop) and halfway between
+/// two places where another family's line comes down, and two pieces of different runs
+/// are kept apart only where they overlap (or come within `ConnectorRouting.clearance`), in
+/// the order their runs' tracks give. So B's left piece stays under A and B's right piece
+/// may rise over C to A's track.
 ///
 /// Every pair of overlapping pieces keeps its runs' order, so the lines cross exactly as
-/// often as with whole runs: at any point where a run comes down, every other family's
+/// often as with whole runs: wherever a run comes down or steps, every other family's
 /// piece passing that x is above both pieces that meet there or below both, as whole runs
-/// would be. A step stands where the run already comes down (a child's drop or its
-/// parents' line), so it adds no line of its own beside another family's.
+/// would be. A step keeps a clearance from every other family's upright line and from
+/// every other run's step, so it never seems to join another family's line.
 ///
 /// - Complexity: O(p log p + q) for p pieces and q overlapping pairs of pieces; a gap with
-///   more than `ConnectorRouting.pairBudget` pairs keeps its runs whole.
+///   more than `ConnectorRouting.pairBudget` pairs (or points near other runs, or drops
+///   times steps to draw) keeps its runs whole.
 enum SteppedRuns {
     /// One run's points left to right and the track of each piece between two of them
     /// (`tracks.count == xs.count - 1`); a run that needs no track has none.
     struct Shape: Equatable, Sendable {
-        var xs: [Double]
-        var tracks: [Int]
+        let xs: [Double]
+        let tracks: [Int]
+        /// Where the run steps: each `k` whose piece's track differs from the one before.
+        let steps: [Int]
+
+        init(xs: [Double], tracks: [Int]) {
+            self.xs = xs
+            self.tracks = tracks
+            steps = tracks.indices.dropFirst().filter { tracks[$0] != tracks[$0 - 1] }
+        }
 
         /// The points of a line along this run from `from` (its top) to `to` (a drop), one
-        /// corner pair at each step, starting at the first piece's track: `y(track)` gives
-        /// each track's height.
+        /// corner pair at each step between them, starting at the first piece's track:
+        /// `y(track)` gives each track's height. O(log n) plus the steps passed.
         func path(from: Double, to: Double, y: (Int) -> Double) -> [Point] {
             guard let start = index(of: from), let end = index(of: to), start != end else { return [] }
-            let step = end > start ? 1 : -1
-            // The piece between points i and i + step is piece min(i, i + step).
-            var points = [Point(xs[start], y(tracks[min(start, start + step)]))]
-            var i = start + step
-            while i != end {
-                let before = tracks[min(i - step, i)], after = tracks[min(i, i + step)]
-                if before != after {
-                    points.append(Point(xs[i], y(before)))
-                    points.append(Point(xs[i], y(after)))
-                }
-                i += step
+            let (low, high) = (min(start, end), max(start, end))
+            // The steps strictly between the two points, in the line's direction.
+            var between = Array(steps[firstStep(above: low)..<firstStep(above: high - 1)])
+            if end < start { between.reverse() }
+            var points = [Point(xs[start], y(tracks[start < end ? start : start - 1]))]
+            for k in between {
+                let (before, after) = start < end ? (tracks[k - 1], tracks[k]) : (tracks[k], tracks[k - 1])
+                points.append(Point(xs[k], y(before)))
+                points.append(Point(xs[k], y(after)))
             }
-            points.append(Point(xs[end], y(tracks[min(end - step, end)])))
+            points.append(Point(xs[end], y(tracks[start < end ? end - 1 : end])))
             return points
         }
 
         /// Whether all pieces share one track.
-        var isStraight: Bool { tracks.allSatisfy { $0 == tracks.first } }
+        var isStraight: Bool { steps.isEmpty }
 
+        /// The index of `x` among `xs` (within a millionth of a point), by bisection.
         private func index(of x: Double) -> Int? {
-            var best: Int?
-            for (k, value) in xs.enumerated() where abs(value - x) < 1e-6 {
-                best = k
-                break
+            var (lo, hi) = (0, xs.count)
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if xs[mid] < x - 1e-6 { lo = mid + 1 } else { hi = mid }
             }
-            return best
+            return lo < xs.count && abs(xs[lo] - x) < 1e-6 ? lo : nil
+        }
+
+        /// The first place in `steps` whose step lies after point `k`.
+        private func firstStep(above k: Int) -> Int {
+            var (lo, hi) = (0, steps.count)
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if steps[mid] <= k { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
         }
     }
 
@@ -90,7 +109,7 @@ enum SteppedRuns {
         // Each run's pieces: it may step where it comes down itself, and halfway between two
         // places where another run comes down (so its neighbours change there, and it stands
         // as far from both as it can). `bounds[r]` are the ends of the pieces, left to right.
-        var shapes = [Shape](repeating: Shape(xs: [], tracks: []), count: runs.count)
+        var pointsOf = [[Double]](repeating: [], count: runs.count)  // each run's points and steps, left to right
         var bounds = [[Double]](repeating: [], count: runs.count)
         // Where the runs placed so far may step between their points, by cell of x a
         // clearance wide: two runs never step within a clearance of each other.
@@ -111,10 +130,25 @@ enum SteppedRuns {
             }
             return nil
         }
+        // The blocked stretches by their left ends, to find those over a run by bisection.
+        let blockedByLow = blocked.sorted { $0.low < $1.low }
+        let widestBlocked = blocked.map { $0.high - $0.low }.max() ?? 0
+        func firstBlocked(from x: Double) -> Int {
+            var (lo, hi) = (0, blockedByLow.count)
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if blockedByLow[mid].low < x { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
         for r in byLow {
             let run = runs[r]
             var near = others[r].map { (low: $0 - clearance, high: $0 + clearance) }
-            near += blocked.filter { $0.high > run.low && $0.low < run.high }
+            var b = firstBlocked(from: run.low - widestBlocked)
+            while b < blockedByLow.count && blockedByLow[b].low < run.high {
+                if blockedByLow[b].high > run.low { near.append(blockedByLow[b]) }
+                b += 1
+            }
             near.sort { $0.low < $1.low }
             var zones: [(low: Double, high: Double)] = []
             for zone in near where zone.high > run.low && zone.low < run.high {
@@ -122,7 +156,13 @@ enum SteppedRuns {
                 else { zones.append(zone) }
             }
             let own = Self.unique((run.drops + [run.top]).sorted())
-            var steps = own.filter { x in x > run.low && x < run.high && !zones.contains { x >= $0.low && x <= $0.high } }
+            // Its own points outside every zone (both lists sorted: one walk).
+            var steps: [Double] = []
+            var z = 0
+            for x in own where x > run.low && x < run.high {
+                while z < zones.count && zones[z].high < x { z += 1 }
+                if z == zones.count || x < zones[z].low { steps.append(x) }
+            }
             var free = run.low
             var between: [Double] = []
             for zone in zones {
@@ -133,7 +173,7 @@ enum SteppedRuns {
             for x in between where x > run.low + 1e-6 && x < run.high - 1e-6 { stepsInCell[cell(x), default: []].append(x) }
             let inside = Self.unique((steps + between).filter { $0 > run.low + 1e-6 && $0 < run.high - 1e-6 }.sorted())
             bounds[r] = [run.low] + inside + [run.high]
-            shapes[r].xs = Self.unique((own + inside).sorted())
+            pointsOf[r] = Self.unique((own + inside).sorted())
         }
         // The pieces, by run, left to right.
         var pieceRun: [Int] = [], pieceLow: [Double] = [], pieceHigh: [Double] = []
@@ -194,6 +234,8 @@ enum SteppedRuns {
         // enough to leave room for the pieces that must go below. A run steps only where no
         // one track suits its next piece too.
         var placed = [Int](repeating: 0, count: pieces)
+        var shapes = [Shape](repeating: Shape(xs: [], tracks: []), count: runs.count)
+        var drawnSteps = 0
         for r in runOrder {
             let range = piecesOf(r)
             var start = range.lowerBound
@@ -212,12 +254,17 @@ enum SteppedRuns {
                 start = end
             }
             // Each stretch between two of the run's points takes its piece's track.
-            let xs = shapes[r].xs
+            let xs = pointsOf[r]
             var piece = range.lowerBound
-            shapes[r].tracks = (0..<(xs.count - 1)).map { k in
+            let tracks = (0..<(xs.count - 1)).map { k in
                 while pieceHigh[piece] < xs[k + 1] - 1e-6 { piece += 1 }
                 return placed[piece]
             }
+            shapes[r] = Shape(xs: xs, tracks: tracks)
+            // Each line along the run passes the steps between its top and its drop: a
+            // family of many children on a run of many steps would draw too many points.
+            drawnSteps += runs[r].drops.count * shapes[r].steps.count
+            if drawnSteps > ConnectorRouting.pairBudget { return (wholeShapes(runs, track: track), count) }
         }
         return (shapes, needed)
     }
