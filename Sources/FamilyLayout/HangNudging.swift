@@ -132,11 +132,7 @@ private struct RowEdges {
     func gap(around x: Double, row: Double, within: (low: Double, high: Double)) -> (low: Double, high: Double) {
         guard let boxes = rows[row] else { return within }
         // The first box that starts right of x; the one before it ends left of x, or x is in it.
-        var lo = 0, hi = boxes.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if boxes[mid].low <= x { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = boxes.partitionPoint { $0.low <= x }
         let left = lo > 0 ? boxes[lo - 1].high : -Double.infinity, right = lo < boxes.count ? boxes[lo].low : Double.infinity
         guard left <= x, right >= x else { return within }
         return (min(within.low, max(left, within.low - Self.reach)), max(within.high, min(right, within.high + Self.reach)))

@@ -45,14 +45,6 @@ import Testing
         }
     }
 
-    private func wholeRuns(_ runs: [ConnectorRouting.Run], track: [Int]) -> [SteppedRuns.Shape] {
-        runs.indices.map { r in
-            guard runs[r].needsTrack else { return SteppedRuns.Shape(xs: [], tracks: []) }
-            let xs = Array(Set(runs[r].drops + [runs[r].top])).sorted()
-            return SteppedRuns.Shape(xs: xs, tracks: Array(repeating: track[r], count: xs.count - 1))
-        }
-    }
-
     @Test func aStaircaseOfRunsTakesTwoTracks() {
         // Each family's parents stand left of their only child, and the next family's
         // parents stand under this one's line: crossing nothing, whole runs need one track
@@ -98,7 +90,7 @@ import Testing
                 #expect(pieces[i].level != pieces[j].level, "runs \(pieces[i].run) and \(pieces[j].run) share track \(pieces[i].level)")
             }
         }
-        let a = Drawn(runs: runs, shapes: shapes).crossingPairs, b = Drawn(runs: runs, shapes: wholeRuns(runs, track: track)).crossingPairs
+        let a = Drawn(runs: runs, shapes: shapes).crossingPairs, b = Drawn(runs: runs, shapes: SteppedRuns.wholeShapes(runs, track: track)).crossingPairs
         #expect(a.count == b.count, "crossings only with steps: \(Set(a).subtracting(b)), only with whole runs: \(Set(b).subtracting(a))")
     }
 

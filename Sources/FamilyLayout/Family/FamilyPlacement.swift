@@ -237,23 +237,15 @@ struct Skyline {
     mutating func add(_ extents: [Int: (low: Double, high: Double)], at shift: Double) {
         for (row, e) in extents {
             let item = (low: e.low + shift, high: e.high + shift)
-            var lo = 0, hi = rows[row]?.count ?? 0
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if rows[row]![mid].low < item.low { lo = mid + 1 } else { hi = mid }
-            }
-            rows[row, default: []].insert(item, at: lo)
+            let at = rows[row]?.partitionPoint { $0.low < item.low } ?? 0
+            rows[row, default: []].insert(item, at: at)
         }
     }
 
     /// The first interval of `row` that overlaps [low, high], if any.
     private func conflict(row: Int, low: Double, high: Double) -> (low: Double, high: Double)? {
         guard let list = rows[row] else { return nil }
-        var lo = 0, hi = list.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].high <= low { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = list.partitionPoint { $0.high <= low }
         return lo < list.count && list[lo].low < high ? list[lo] : nil
     }
 

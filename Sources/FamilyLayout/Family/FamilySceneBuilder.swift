@@ -190,7 +190,8 @@ struct FamilySceneBuilder {
                         : coupleBar(p, boxAt: boxAt, rank: hasArch ? arches[k] : (0, 0), writer: &writer)
                     guard !p.childBoxes.isEmpty else { continue }
                     let parents = writer.parents(p.boxes)
-                    let trackY = trackYs[runTrack[p.union]] + margin + origin[unit.part].y + layoutTop
+                    func trackHeight(_ track: Int) -> Double { trackYs[track] + margin + origin[unit.part].y + layoutTop }
+                    let trackY = trackHeight(runTrack[p.union])
                     let shape = shapeOf.isEmpty ? nil : shapeOf[p.union]
                     let top = shape == nil ? 0 : placement.hangX(of: p.union, order: order, boxX: boxX)
                     for (child, link) in zip(p.childBoxes, p.childLinks) {
@@ -201,7 +202,7 @@ struct FamilySceneBuilder {
                         if let shape {
                             let place = stacked.isEmpty ? nil : stacked[child]
                             let shiftX = shiftOf[unit.part], drop = place?.spine ?? boxX[child]
-                            let across = shape.path(from: top, to: drop) { trackYs[$0] + margin + origin[unit.part].y + layoutTop }
+                            let across = shape.path(from: top, to: drop, y: trackHeight)
                                 .map { Point($0.x + shiftX, $0.y) }
                             if across.count >= 2 {
                                 writer.addConnector(from: hang, parents: parents, child: child, across: across,
@@ -366,16 +367,17 @@ struct FamilySceneBuilder {
             let row = unit.row
             for p in unit.unions {
                 archDepth[row] = max(archDepth[row], p.archDepth)
-                if stepsRuns && p.isCouple {
+                let blocksSteps = stepsRuns && p.isCouple
+                guard !p.childBoxes.isEmpty || blocksSteps else { continue }
+                let top = placement.hangX(of: p.union, order: order, boxX: boxX)
+                if blocksSteps {
                     let clear = ConnectorRouting.clearance
-                    let hang = placement.hangX(of: p.union, order: order, boxX: boxX)
-                    blocked[row].append((hang - clear, hang + clear))
+                    blocked[row].append((top - clear, top + clear))
                     if p.archDepth > 0 {
                         for box in p.boxes { blocked[row].append((boxX[box] - half - clear, boxX[box] + half + clear)) }
                     }
                 }
                 guard !p.childBoxes.isEmpty else { continue }
-                let top = placement.hangX(of: p.union, order: order, boxX: boxX)
                 let drops = p.childBoxes.map { stacked[$0]?.spine ?? boxX[$0] }.sorted()
                 runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: drops)))
             }

@@ -55,12 +55,7 @@ struct FarLinks {
     }
 
     private func firstIndex(in list: [(x: Double, union: Int)], above bound: Double) -> Int {
-        var lo = 0, hi = list.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].x <= bound + 1e-6 { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        list.partitionPoint { $0.x <= bound + 1e-6 }
     }
 }
 

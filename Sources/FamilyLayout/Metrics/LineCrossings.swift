@@ -27,9 +27,7 @@ extension Scene {
         for drop in drops {
             guard let ys = levels[drop.part], let byY = runs[drop.part] else { continue }
             // The first level above the drop's top (strictly inside its height).
-            var (lo, hi) = (0, ys.count)
-            while lo < hi { let mid = (lo + hi) / 2; if ys[mid] <= drop.low + 1e-6 { lo = mid + 1 } else { hi = mid } }
-            var k = lo
+            var k = ys.partitionPoint { $0 <= drop.low + 1e-6 }
             while k < ys.count, ys[k] < drop.high - 1e-6 {
                 for run in byY[ys[k]]! where run.key != drop.key && run.low + 1e-6 < drop.x && drop.x < run.high - 1e-6 {
                     counts[drop.part] += 1

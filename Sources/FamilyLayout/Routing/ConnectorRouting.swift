@@ -135,12 +135,7 @@ struct ConnectorRouting {
     /// How many of the sorted `values` lie strictly between `low` and `high`.
     private static func countInside(_ values: [Double], _ low: Double, _ high: Double) -> Int {
         func firstIndex(above bound: Double, orEqual: Bool) -> Int {
-            var lo = 0, hi = values.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if values[mid] < bound || (!orEqual && values[mid] == bound) { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
+            values.partitionPoint { $0 < bound || (!orEqual && $0 == bound) }
         }
         return max(0, firstIndex(above: high, orEqual: true) - firstIndex(above: low, orEqual: false))
     }

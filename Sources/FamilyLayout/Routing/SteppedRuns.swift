@@ -60,23 +60,12 @@ enum SteppedRuns {
 
         /// The index of `x` among `xs` (within a millionth of a point), by bisection.
         private func index(of x: Double) -> Int? {
-            var (lo, hi) = (0, xs.count)
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if xs[mid] < x - 1e-6 { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < xs.count && abs(xs[lo] - x) < 1e-6 ? lo : nil
+            let k = xs.partitionPoint { $0 < x - 1e-6 }
+            return k < xs.count && abs(xs[k] - x) < 1e-6 ? k : nil
         }
 
         /// The first place in `steps` whose step lies after point `k`.
-        private func firstStep(above k: Int) -> Int {
-            var (lo, hi) = (0, steps.count)
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if steps[mid] <= k { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
+        private func firstStep(above k: Int) -> Int { steps.partitionPoint { $0 <= k } }
     }
 
     /// The pieces' tracks of every run in one gap, given the runs' own tracks from
@@ -133,18 +122,10 @@ enum SteppedRuns {
         // The blocked stretches by their left ends, to find those over a run by bisection.
         let blockedByLow = blocked.sorted { $0.low < $1.low }
         let widestBlocked = blocked.map { $0.high - $0.low }.max() ?? 0
-        func firstBlocked(from x: Double) -> Int {
-            var (lo, hi) = (0, blockedByLow.count)
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if blockedByLow[mid].low < x { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
         for r in byLow {
             let run = runs[r]
             var near = others[r].map { (low: $0 - clearance, high: $0 + clearance) }
-            var b = firstBlocked(from: run.low - widestBlocked)
+            var b = blockedByLow.partitionPoint { $0.low < run.low - widestBlocked }
             while b < blockedByLow.count && blockedByLow[b].low < run.high {
                 if blockedByLow[b].high > run.low { near.append(blockedByLow[b]) }
                 b += 1
@@ -270,7 +251,7 @@ enum SteppedRuns {
     }
 
     /// Every run on its own track, as `ConnectorRouting` placed it.
-    private static func wholeShapes(_ runs: [ConnectorRouting.Run], track: [Int]) -> [Shape] {
+    static func wholeShapes(_ runs: [ConnectorRouting.Run], track: [Int]) -> [Shape] {
         runs.indices.map { r in
             guard runs[r].needsTrack else { return Shape(xs: [], tracks: []) }
             let xs = unique((runs[r].drops + [runs[r].top]).sorted())
