@@ -131,7 +131,13 @@ struct FamilyChart {
                big ? FamilySceneBuilder.lineages(units: ordered.units, forest: ordered.forest, placement: ordered.placement, order: ordered.order) : []) })
         guard case .placed(var scene, var statistics) = outcome else { return (outcome, families) }
         statistics.crossings = crossings
-        if big { for b in lineages.indices { scene.persons[b].lineage = lineages[b] } }
+        if big {
+            // Through the buffer: box after box through the array's accessor took twice as
+            // long (2.5 against 1.5 ms at 100,000 persons).
+            scene.persons.withUnsafeMutableBufferPointer { boxes in
+                for b in lineages.indices { boxes[b].lineage = lineages[b] }
+            }
+        }
         return (.placed(scene, statistics), families)
     }
 

@@ -7,14 +7,25 @@ import FamilyModel
 extension FamilyPlacement {
     /// Where a union hangs its children, in box positions of its unit (a gap is k + 0.5).
     func hangPosition(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
-        let h = FamilyUnits.hangOrder(placement)
+        hangPosition(position: placement.hangPosition, isCouple: placement.isCouple, unit: unit, order: order)
+    }
+
+    /// `hangPosition` of a union placed at `position` (its `hangPosition`), a couple or not.
+    func hangPosition(position: Int, isCouple: Bool, unit: Int, order: FamilyOrder) -> Double {
+        let h = FamilyUnits.hangOrder(position: position, isCouple: isCouple)
         return order.mirrored[unit] ? Double(units.units[unit].boxes.count - 1) - h : h
     }
 
     /// Offset of the point a union hangs its children from: the middle of its gap (a
     /// couple), or its box centre (a single parent).
     func hangOffset(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
-        let h = hangPosition(placement, unit: unit, order: order)
+        hangOffset(position: placement.hangPosition, isCouple: placement.isCouple, unit: unit, order: order)
+    }
+
+    /// `hangOffset` of a union placed at `position` (its `hangPosition`), a couple or not
+    /// (read in place by callers that would otherwise copy the placement and its lists).
+    func hangOffset(position: Int, isCouple: Bool, unit: Int, order: FamilyOrder) -> Double {
+        let h = hangPosition(position: position, isCouple: isCouple, unit: unit, order: order)
         let low = Int(h.rounded(.down))
         guard Double(low) != h else { return offset(ofDrawn: low, unit: unit, order: order) }
         return (offset(ofDrawn: low, unit: unit, order: order) + offset(ofDrawn: low + 1, unit: unit, order: order)) / 2
@@ -22,9 +33,9 @@ extension FamilyPlacement {
 
     /// x of the point `union`'s children hang from, with the units' anchor boxes at `boxX`.
     func hangX(of union: Int, order: FamilyOrder, boxX: [Double]) -> Double {
-        let unit = units.unitOfUnion[union]
-        let p = units.units[unit].unions[units.placementOfUnion[union]]
+        let unit = units.unitOfUnion[union], k = units.placementOfUnion[union]
         let anchor = forest.anchorBox[unit]
-        return boxX[anchor] + hangOffset(p, unit: unit, order: order) - offset(of: anchor, order: order)
+        return boxX[anchor] + hangOffset(position: units.units[unit].unions[k].hangPosition, isCouple: units.units[unit].unions[k].isCouple,
+                                         unit: unit, order: order) - offset(of: anchor, order: order)
     }
 }

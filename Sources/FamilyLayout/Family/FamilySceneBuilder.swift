@@ -177,31 +177,36 @@ struct FamilySceneBuilder {
         func writeLines(of range: Range<Int>, into writer: inout SceneWriter) {
             // Only units with unions draw lines (most have none: read in place, they are not copied).
             for u in range where !units.units[u].unions.isEmpty && !isLoose[units.units[u].part] {
-                let unit = units.units[u]
-                let trackYs = trackYOf[unit.part][unit.row], layoutTop = layoutTopOf[unit.part]
-                let hasArch = unit.unions.contains { $0.archDepth > 0 }
+                // The unit and its unions read in place, field by field: a copy of either
+                // retained and released each of its lists.
+                let part = units.units[u].part
+                let trackYs = trackYOf[part][units.units[u].row], layoutTop = layoutTopOf[part]
+                let hasArch = units.units[u].unions.contains { $0.archDepth > 0 }
                 let arches = hasArch ? archRanks(u) : []
                 // Each box of the unit by its place in the row, made once per unit with an arch
                 // (finding an arch's neighbour by scanning the unit was quadratic in partners).
                 let boxAt = hasArch
-                    ? Dictionary(unit.boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
-                for (k, p) in unit.unions.enumerated() {
-                    let hang = !p.isCouple ? writer.hangBelow(p.boxes[0])
-                        : coupleBar(p, boxAt: boxAt, rank: hasArch ? arches[k] : (0, 0), writer: &writer)
-                    guard !p.childBoxes.isEmpty else { continue }
-                    let parents = writer.parents(p.boxes)
-                    func trackHeight(_ track: Int) -> Double { trackYs[track] + margin + origin[unit.part].y + layoutTop }
-                    let trackY = trackHeight(runTrack[p.union])
-                    let shape = shapeOf.isEmpty ? nil : shapeOf[p.union]
-                    let top = shape == nil ? 0 : placement.hangX(of: p.union, order: order, boxX: boxX)
-                    for (child, link) in zip(p.childBoxes, p.childLinks) {
+                    ? Dictionary(units.units[u].boxes.map { (placement.position(of: $0, order: order), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+                for k in units.units[u].unions.indices {
+                    let hang = !units.units[u].unions[k].isCouple ? writer.hangBelow(units.units[u].unions[k].boxes[0])
+                        : coupleBar(units.units[u].unions[k], boxAt: boxAt, rank: hasArch ? arches[k] : (0, 0), writer: &writer)
+                    let childCount = units.units[u].unions[k].childBoxes.count
+                    guard childCount > 0 else { continue }
+                    let union = units.units[u].unions[k].union
+                    let parents = writer.parents(units.units[u].unions[k].boxes)
+                    func trackHeight(_ track: Int) -> Double { trackYs[track] + margin + origin[part].y + layoutTop }
+                    let trackY = trackHeight(runTrack[union])
+                    let shape = shapeOf.isEmpty ? nil : shapeOf[union]
+                    let top = shape == nil ? 0 : placement.hangX(of: union, order: order, boxX: boxX)
+                    for c in 0..<childCount {
+                        let child = units.units[u].unions[k].childBoxes[c], link = units.units[u].unions[k].childLinks[c]
                         // A couple whose partners both have parents hangs from one family; the
                         // line from the other is marked as a cross link.
                         let childUnit = units.boxes[child].unit
-                        let isCross = !(forest.treeUnion[childUnit] == p.union && forest.anchorBox[childUnit] == child)
+                        let isCross = !(forest.treeUnion[childUnit] == union && forest.anchorBox[childUnit] == child)
                         if let shape {
                             let place = stacked.isEmpty ? nil : stacked[child]
-                            let shiftX = shiftOf[unit.part], drop = place?.spine ?? boxX[child]
+                            let shiftX = shiftOf[part], drop = place?.spine ?? boxX[child]
                             let across = shape.path(from: top, to: drop, y: trackHeight)
                                 .map { Point($0.x + shiftX, $0.y) }
                             if across.count >= 2 {
@@ -211,7 +216,7 @@ struct FamilySceneBuilder {
                             }
                         }
                         if !stacked.isEmpty, let place = stacked[child] {
-                            writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, spine: place.spine + shiftOf[unit.part], link: link)
+                            writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, spine: place.spine + shiftOf[part], link: link)
                         } else {
                             writer.addConnector(from: hang, parents: parents, child: child, acrossY: trackY, crossLink: isCross, link: link)
                         }
@@ -353,49 +358,60 @@ struct FamilySceneBuilder {
             for plan in stacks where units.units[plan.units[0]].part == part { rows = max(rows, plan.row + plan.extraRows + 1) }
         }
         var archDepth = [Int](repeating: 0, count: rows)
-        var runs = [[(union: Int, run: ConnectorRouting.Run)]](repeating: [], count: rows)
+        // Each gap's runs, and the union of each (two lists: the router reads the runs alone).
+        var runs = [[ConnectorRouting.Run]](repeating: [], count: rows)
+        var runUnions = [[Int]](repeating: [], count: rows)
         // Where a run in the gap above each row may not step (`SteppedRuns`).
         var blocked = [[(low: Double, high: Double)]](repeating: [], count: stepsRuns ? rows : 0)
         var minX = Double.infinity, maxX = -Double.infinity
+        // Units and their unions read in place, by index: a copy of each would retain its lists.
         for u in partUnits {
-            let unit = units.units[u]
-            let half = placement.boxWidth(row: unit.row) / 2
-            for box in unit.boxes {
+            let row = units.units[u].row
+            let half = placement.boxWidth(row: row) / 2
+            for box in units.units[u].boxes {
                 minX = min(minX, boxX[box] - half)
                 maxX = max(maxX, boxX[box] + half)
             }
-            let row = unit.row
-            for p in unit.unions {
-                archDepth[row] = max(archDepth[row], p.archDepth)
-                let blocksSteps = stepsRuns && p.isCouple
-                guard !p.childBoxes.isEmpty || blocksSteps else { continue }
-                let top = placement.hangX(of: p.union, order: order, boxX: boxX)
+            for k in units.units[u].unions.indices {
+                let depth = units.units[u].unions[k].archDepth, isCouple = units.units[u].unions[k].isCouple
+                let children = units.units[u].unions[k].childBoxes.count, union = units.units[u].unions[k].union
+                archDepth[row] = max(archDepth[row], depth)
+                let blocksSteps = stepsRuns && isCouple
+                guard children > 0 || blocksSteps else { continue }
+                let top = placement.hangX(of: union, order: order, boxX: boxX)
                 if blocksSteps {
                     let clear = ConnectorRouting.clearance
                     blocked[row].append((top - clear, top + clear))
-                    if p.archDepth > 0 {
-                        for box in p.boxes { blocked[row].append((boxX[box] - half - clear, boxX[box] + half + clear)) }
+                    if depth > 0 {
+                        for box in units.units[u].unions[k].boxes { blocked[row].append((boxX[box] - half - clear, boxX[box] + half + clear)) }
                     }
                 }
-                guard !p.childBoxes.isEmpty else { continue }
-                let drops = p.childBoxes.map { stacked[$0]?.spine ?? boxX[$0] }.sorted()
-                runs[row].append((p.union, ConnectorRouting.Run(top: top, drops: drops)))
+                guard children > 0 else { continue }
+                var drops = [Double]()
+                drops.reserveCapacity(children)
+                for child in units.units[u].unions[k].childBoxes {
+                    // (an empty table is not hashed into, child after child)
+                    drops.append(stacked.isEmpty ? boxX[child] : stacked[child]?.spine ?? boxX[child])
+                }
+                drops.sort()
+                runs[row].append(ConnectorRouting.Run(top: top, drops: drops))
+                runUnions[row].append(union)
             }
         }
-        var (tracks, trackCount) = SceneWriter.tracks(runs.map { $0.map(\.run) })
+        var (tracks, trackCount) = SceneWriter.tracks(runs)
         if stepsRuns {
             for row in 0..<rows where trackCount[row] > 2 {
-                let (shapes, count) = SteppedRuns.shapes(for: runs[row].map(\.run), track: tracks[row], count: trackCount[row],
+                let (shapes, count) = SteppedRuns.shapes(for: runs[row], track: tracks[row], count: trackCount[row],
                                                          blocked: row + 1 < rows ? blocked[row + 1] : [])
                 guard count < trackCount[row] else { continue }
                 trackCount[row] = count
-                for (k, run) in runs[row].enumerated() where !shapes[k].tracks.isEmpty {
+                for k in runs[row].indices where !shapes[k].tracks.isEmpty {
                     tracks[row][k] = shapes[k].tracks[0]
-                    if !shapes[k].isStraight { runShape[run.union] = shapes[k] }
+                    if !shapes[k].isStraight { runShape[runUnions[row][k]] = shapes[k] }
                 }
             }
         }
-        for row in 0..<rows { for (k, run) in runs[row].enumerated() { runTrack[run.union] = tracks[row][k] } }
+        for row in 0..<rows { for (k, union) in runUnions[row].enumerated() { runTrack[union] = tracks[row][k] } }
         let geometry = FamilyGeometry(rows: rows, boxHeight: style.boxHeight, rowGap: style.rowGap,
                                       archDepth: archDepth, tracks: trackCount, pad: trackPad)
         return PartLayout(geometry: geometry, top: Double(firstRow) * (style.boxHeight + style.rowGap), minX: minX,

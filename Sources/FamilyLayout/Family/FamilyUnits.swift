@@ -335,7 +335,12 @@ struct FamilyUnits {
 
     /// Left-to-right order of hang points: a gap after box k sorts between boxes k and k+1.
     static func hangOrder(_ placement: FamilyUnionPlacement) -> Double {
-        Double(placement.hangPosition) + (placement.isCouple ? 0.5 : 0)
+        hangOrder(position: placement.hangPosition, isCouple: placement.isCouple)
+    }
+
+    /// `hangOrder` of a union placed at `position` (its `hangPosition`), a couple or not.
+    static func hangOrder(position: Int, isCouple: Bool) -> Double {
+        Double(position) + (isCouple ? 0.5 : 0)
     }
 
     /// Arch lanes: a couple bar that jumps over boxes gets 1 + the deepest lane nested inside it.
