@@ -5,25 +5,16 @@ import FamilyModel
 // passes to measure lines, and the scene builder to start the connectors, so it lives
 // with the placement rather than in any one of those phases.
 extension FamilyPlacement {
-    /// Where a union hangs its children, in box positions of its unit (a gap is k + 0.5).
-    func hangPosition(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
-        hangPosition(position: placement.hangPosition, isCouple: placement.isCouple, unit: unit, order: order)
-    }
-
-    /// `hangPosition` of a union placed at `position` (its `hangPosition`), a couple or not.
+    /// Where a union hangs its children, in box positions of its unit (a gap is k + 0.5): a
+    /// union placed at `position` (its `hangPosition`), a couple or not. (Callers read those
+    /// two in place: a copy of the union would retain and release its lists.)
     func hangPosition(position: Int, isCouple: Bool, unit: Int, order: FamilyOrder) -> Double {
         let h = FamilyUnits.hangOrder(position: position, isCouple: isCouple)
         return order.mirrored[unit] ? Double(units.units[unit].boxes.count - 1) - h : h
     }
 
     /// Offset of the point a union hangs its children from: the middle of its gap (a
-    /// couple), or its box centre (a single parent).
-    func hangOffset(_ placement: FamilyUnionPlacement, unit: Int, order: FamilyOrder) -> Double {
-        hangOffset(position: placement.hangPosition, isCouple: placement.isCouple, unit: unit, order: order)
-    }
-
-    /// `hangOffset` of a union placed at `position` (its `hangPosition`), a couple or not
-    /// (read in place by callers that would otherwise copy the placement and its lists).
+    /// couple), or its box centre (a single parent); the union as in `hangPosition`.
     func hangOffset(position: Int, isCouple: Bool, unit: Int, order: FamilyOrder) -> Double {
         let h = hangPosition(position: position, isCouple: isCouple, unit: unit, order: order)
         let low = Int(h.rounded(.down))

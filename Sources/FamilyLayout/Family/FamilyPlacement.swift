@@ -216,7 +216,9 @@ struct FamilyPlacement {
         let last = offset(ofDrawn: units.units[unit].boxes.count - 1, unit: unit, order: order)
         var firstHang: Double?, lastHang = 0.0
         for k in placementsInDrawnOrder(unit, order: order) where !order.children(of: unit, k).isEmpty {
-            let hang = hangOffset(units.units[unit].unions[k], unit: unit, order: order) - anchor
+            // (the union's place read in place: a copy of the union retained its lists)
+            let hang = hangOffset(position: units.units[unit].unions[k].hangPosition, isCouple: units.units[unit].unions[k].isCouple,
+                                  unit: unit, order: order) - anchor
             if firstHang == nil { firstHang = hang }
             lastHang = hang
         }
