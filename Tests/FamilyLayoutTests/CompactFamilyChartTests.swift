@@ -305,4 +305,24 @@ import Testing
         }
         #expect(stepping > 20, "\(stepping) lines step")
     }
+
+    /// IvarKingOfDublin.ged, 1,354 persons in 15 rows (a strip 25 times as wide as tall): a
+    /// stack below its last row makes the whole strip taller. Weighed by their height as
+    /// drawn (`LeafStacks.exactHeights`), its stacks keep within its rows, and its page is
+    /// smaller than with them (37,766 × 1,476 pt, 55,742,616 pt², 6 December), with no more
+    /// crossings (12) and every rule kept.
+    @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
+    func ivarsStacksKeepWithinItsRows() throws {
+        let root = try #require(FixturePaths.sharedDatasets)
+        let graph = try FamilyImport(file: InputFile(path: root + "/d-jeffrey-gedcom-samples/ivar/IvarKingOfDublin.ged")).graph
+        let scene = compact.scene(for: graph)
+        Self.check(scene, graph, "IvarKingOfDublin")
+        #expect(scene.width * scene.height < 53_000_000, "\(scene.width) × \(scene.height)")
+        #expect(SceneCrossings.count(scene) <= 12, "\(SceneCrossings.count(scene)) crossings")
+        // (A stack's top box stands in its row; those below it, between the rows.)
+        let belowTops = Set(scene.leafStacks.flatMap { $0.boxes.dropFirst() })
+        let lastRowBottom = try #require(scene.persons.indices.filter { !belowTops.contains($0) }.map { scene.persons[$0].maxY }.max())
+        #expect(scene.persons.allSatisfy { $0.maxY <= lastRowBottom + 1e-9 }, "a stacked box stands below the last row")
+    }
 }
+

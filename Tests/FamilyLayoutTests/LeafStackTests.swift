@@ -1,4 +1,4 @@
-import FamilyLayout
+@testable import FamilyLayout
 import FamilyModel
 import Foundation
 import TestSupport
@@ -106,4 +106,25 @@ import Testing
         let back = try JSONDecoder().decode(Scene.self, from: Data(SceneJSONWriter().write(scene)))
         #expect(back.leafStacks == scene.leafStacks)
     }
+
+    /// With `exactHeights`, each cap is also tried with no stack reaching below the part's
+    /// last row (`lowest` 1): nine leaves one row above the last row stack two at most, where
+    /// without that bound they hang below it.
+    @Test func aStackMayBeKeptFromHangingBelowThePart() throws {
+        let graph = try family(leaves: 9)
+        let chart = FamilyChart(style: LayoutStyle(), partnerOrder: .marriage, arrangement: .pack, aspect: 1)
+        let pass = chart.layOut(graph, rows: FamilyRows(graph: graph), referenced: [])
+        let style = LayoutStyle()
+        var stacks = LeafStacks(pass: pass, boxHeight: style.boxHeight, rowPitch: style.boxHeight + FamilyChart.compactRowGap)
+        stacks.exactHeights = true
+        let runs = stacks.runs(boxX: pass.boxX, partCount: 1)[0]
+        let members = Array(pass.units.units.indices)
+        let lastRow = try #require(pass.units.units.map(\.row).max())
+        #expect(runs.contains { $0.units.count == 9 && $0.row == lastRow - 1 }, "\(runs)")
+        let free = stacks.plans(runs, members: members, cap: 9, boxX: pass.boxX)
+        #expect(free.contains { $0.row + $0.extraRows > lastRow }, "\(free)")
+        let kept = stacks.plans(runs, members: members, cap: 9, boxX: pass.boxX, lastRow: lastRow, lowest: 1)
+        #expect(!kept.isEmpty && kept.allSatisfy { $0.row + $0.extraRows <= lastRow && $0.units.count <= 2 }, "\(kept)")
+    }
 }
+

@@ -201,21 +201,22 @@ struct FamilyChart {
                 plain.placement.stretch = [:]
                 plain.boxX = plain.placement.boxCentres(unitAnchorX: pass.units.units.indices.map { pass.boxX[pass.forest.anchorBox[$0]] },
                                                         order: pass.order)
-                var candidates = [(pass: pass, style: style, stretched: true, reach: nil as Double?)]
-                if !stretch.isEmpty { candidates.append((plain, style, false, nil)) }
+                var candidates = [(pass: pass, style: style, stretched: true, reach: nil as Double?, exactStacks: false)]
+                if !stretch.isEmpty { candidates.append((plain, style, false, nil, false)) }
                 for gap in Self.compactCousinGaps where gap < style.cousinGap {
                     var tight = style
                     tight.cousinGap = gap
-                    candidates.append((pass, tight, true, nil))
-                    if !stretch.isEmpty { candidates.append((plain, tight, false, nil)) }
+                    candidates.append((pass, tight, true, nil, false))
+                    if !stretch.isEmpty { candidates.append((plain, tight, false, nil, false)) }
                 }
                 let firstReach = candidates.count
-                for reach in Self.compactReaches.prefix(2) { candidates.append((pass, style, true, reach)) }
+                for reach in Self.compactReaches.prefix(2) { candidates.append((pass, style, true, reach, false)) }
                 // Each slid with its own gap, so that the parts taken are drawn as they were weighed.
                 var squeezed = [slid(pass, placed, style: style)]
                 func squeezeCandidates(from first: Int) {
                     for candidate in candidates[first...] {
-                        let squeezedOne = squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach)
+                        let squeezedOne = squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach,
+                                                  exactStacks: candidate.exactStacks)
                         squeezed.append(slid(candidate.pass, squeezedOne, style: candidate.style))
                     }
                 }
@@ -268,13 +269,30 @@ struct FamilyChart {
                 let reachesBind = (firstReach..<(firstReach + 2)).contains { squeezed[$0].boxX != squeezed[0].boxX }
                 if first != nil && reachesBind {
                     let count = candidates.count
-                    for reach in Self.compactReaches.dropFirst(2) { candidates.append((pass, style, true, reach)) }
+                    for reach in Self.compactReaches.dropFirst(2) { candidates.append((pass, style, true, reach, false)) }
                     if let k = bestAtFirstReach, k != 0 {
                         let best = candidates[k]
-                        for reach in Self.compactReaches { candidates.append((best.pass, best.style, best.stretched, reach)) }
+                        for reach in Self.compactReaches { candidates.append((best.pass, best.style, best.stretched, reach, false)) }
                     }
                     squeezeCandidates(from: count)
                     weigh(from: count, keepingCrossings: true)
+                }
+                // The placements the parts chose so far once more, their stacks weighed by their
+                // height as drawn (`LeafStacks.exactHeights`), each taken only where its lines
+                // cross no more often than at the part's choice.
+                // (One that places every box as its base placement does is not built again.)
+                if first != nil && squeezed.contains(where: { !$0.stacks.isEmpty }) {
+                    let count = candidates.count
+                    for k in Set(choice).sorted() where !squeezed[k].stacks.isEmpty {
+                        var exact = candidates[k]
+                        exact.exactStacks = true
+                        let placed = slid(exact.pass, squeeze(exact.pass, width: width, style: exact.style, reach: exact.reach, exactStacks: true),
+                                          style: exact.style)
+                        guard placed.boxX != squeezed[k].boxX || placed.stacks != squeezed[k].stacks else { continue }
+                        candidates.append(exact)
+                        squeezed.append(placed)
+                    }
+                    if candidates.count > count { weigh(from: count, keepingCrossings: true) }
                 }
                 if first != nil {
                     var merged = pass
@@ -326,14 +344,17 @@ struct FamilyChart {
     /// `pass` squeezed to `width`, with `compact` its childless siblings stacked.
     /// - Parameter reach: with `.narrowest`, the reach beyond a family's children's span in
     ///   box pitches (nil: `SpanCompaction`'s greatest).
-    private func squeeze(_ pass: Pass, width: SpanCompaction.Width, style: LayoutStyle, reach: Double? = nil) -> Squeezed {
+    /// - Parameter exactStacks: `LeafStacks.exactHeights`.
+    private func squeeze(_ pass: Pass, width: SpanCompaction.Width, style: LayoutStyle, reach: Double? = nil,
+                         exactStacks: Bool = false) -> Squeezed {
         var compaction = SpanCompaction(pass: pass, siblingGap: style.siblingGap, cousinGap: style.cousinGap, width: width)
         if let reach { compaction.reachSteps = [reach * (pass.placement.boxWidth(row: 0) + style.siblingGap)] }
         let placed = compaction.apply(to: pass.boxX)
         var result = Squeezed(boxX: placed.boxX, squeezed: placed.squeezed, reach: placed.reach)
         if compact {
-            (result.boxX, result.stacks) = LeafStacks(pass: pass, boxHeight: style.boxHeight, rowPitch: style.boxHeight + style.rowGap)
-                .apply(to: result.boxX, compaction: compaction)
+            var stacks = LeafStacks(pass: pass, boxHeight: style.boxHeight, rowPitch: style.boxHeight + style.rowGap)
+            stacks.exactHeights = exactStacks
+            (result.boxX, result.stacks) = stacks.apply(to: result.boxX, compaction: compaction)
         }
         return result
     }
