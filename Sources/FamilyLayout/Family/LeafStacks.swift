@@ -154,8 +154,10 @@ struct LeafStacks {
                 return bottom
             }
             var best = (area: width(members, boxX) * height([]), shifts: [Double](), plans: [LeafStackPlan]())
+            // Stacks planned alike under another cap (no run longer than the smaller one) are
+            // not squeezed again: the part would come out the same.
+            var tried: [[LeafStackPlan]] = []
             for cap in Self.caps {
-                var tried: [[LeafStackPlan]] = []
                 for lowest in exactHeights ? [1, Int.max] : [Int.max] {
                     let plans = plans(runs[part], members: members, cap: cap, boxX: boxX, lastRow: rows - 1, lowest: lowest)
                     guard !plans.isEmpty, !tried.contains(plans),

@@ -3,38 +3,167 @@
 /// `scripts/print-survey` count them. `--compact` weighs two placements of a part by it.
 extension Scene {
     /// Crossing pairs of run and drop of different couples, per part (`parts` parts; a
-    /// line belongs to its parents' part).
-    /// - Complexity: O(d log r + k) for d drops, r runs and k runs over a drop's height.
+    /// line belongs to its parents' part). A piece shared by the lines to several children
+    /// (the same ends, the same family) counts once.
+    /// - Complexity: O((r + d) log r + p log r + s) for r runs, d drops, p pairs of a drop
+    ///   and a level of runs it passes, and s runs of a drop's own family at those levels.
+    ///   (Each drop was once compared with every run of every level it passes: quadratic in
+    ///   a gap of many families, and the pieces were hashed with their parents' lists.)
     func crossingsByPart(parts: Int) -> [Int] {
-        struct Run: Hashable { var low: Double, high: Double, key: [Int] }
-        struct Drop: Hashable { var part: Int, x: Double, low: Double, high: Double, key: [Int] }
-        // A piece shared by the lines to several children counts once.
-        var runs: [Int: [Double: Set<Run>]] = [:]  // part → y → runs
-        var drops = Set<Drop>()
+        var families = LineFamilyKeys()
+        var runs: [CrossingRun] = [], drops: [CrossingDrop] = []
         for connector in connectors {
-            let key = connector.parentBoxes.sorted()
+            let family = families.key(connector.parentBoxes)
             let part = persons[connector.parentBoxes.first ?? connector.childBox].part
-            for (a, b) in zip(connector.points, connector.points.dropFirst()) {
+            let points = connector.points
+            for k in points.indices.dropLast() {
+                let (a, b) = (points[k], points[k + 1])
                 if abs(a.y - b.y) < 1e-9, abs(a.x - b.x) > 1e-9 {
-                    runs[part, default: [:]][a.y, default: []].insert(Run(low: min(a.x, b.x), high: max(a.x, b.x), key: key))
+                    runs.append(CrossingRun(part: part, y: a.y, low: min(a.x, b.x), high: max(a.x, b.x), family: family))
                 } else if abs(a.x - b.x) < 1e-9, abs(a.y - b.y) > 1e-9 {
-                    drops.insert(Drop(part: part, x: a.x, low: min(a.y, b.y), high: max(a.y, b.y), key: key))
+                    drops.append(CrossingDrop(part: part, x: a.x, low: min(a.y, b.y), high: max(a.y, b.y), family: family))
                 }
             }
         }
-        let levels = runs.mapValues { $0.keys.sorted() }
+        runs.sort()
+        runs.removeConsecutiveDuplicates()
+        drops.sort()
+        drops.removeConsecutiveDuplicates()
+        let levels = CrossingLevels(runs)
         var counts = [Int](repeating: 0, count: parts)
         for drop in drops {
-            guard let ys = levels[drop.part], let byY = runs[drop.part] else { continue }
+            guard let levelRange = levels.range(ofPart: drop.part) else { continue }
             // The first level above the drop's top (strictly inside its height).
-            var k = ys.partitionPoint { $0 <= drop.low + 1e-6 }
-            while k < ys.count, ys[k] < drop.high - 1e-6 {
-                for run in byY[ys[k]]! where run.key != drop.key && run.low + 1e-6 < drop.x && drop.x < run.high - 1e-6 {
-                    counts[drop.part] += 1
-                }
+            var k = levels.levels[levelRange].partitionPoint { $0.y <= drop.low + 1e-6 }
+            while k < levelRange.upperBound, levels.levels[k].y < drop.high - 1e-6 {
+                counts[drop.part] += levels.runsAcross(drop.x, level: k, otherThan: drop.family, runs: runs)
                 k += 1
             }
         }
         return counts
+    }
+}
+
+/// A line's family for `crossingsByPart`: its parents' boxes, sorted, as two numbers (one
+/// or two parents; more are numbered apart), so that pieces compare without their lists.
+private struct LineFamilyKey: Comparable {
+    var first: Int
+    var second: Int
+
+    static func < (a: Self, b: Self) -> Bool { (a.first, a.second) < (b.first, b.second) }
+}
+
+/// The keys handed out so far to families of more than two parents.
+private struct LineFamilyKeys {
+    private var numbered: [[Int]: Int] = [:]
+
+    mutating func key(_ boxes: [Int]) -> LineFamilyKey {
+        switch boxes.count {
+        case 0: return LineFamilyKey(first: -1, second: -1)
+        case 1: return LineFamilyKey(first: boxes[0], second: -1)
+        case 2: return LineFamilyKey(first: min(boxes[0], boxes[1]), second: max(boxes[0], boxes[1]))
+        default:
+            let sorted = boxes.sorted()
+            let number = numbered[sorted] ?? numbered.count
+            numbered[sorted] = number
+            return LineFamilyKey(first: -2 - number, second: -2)
+        }
+    }
+}
+
+/// A horizontal piece of a connector, in its part, at height `y`.
+private struct CrossingRun: Comparable {
+    var part: Int
+    var y: Double
+    var low: Double
+    var high: Double
+    var family: LineFamilyKey
+
+    static func < (a: Self, b: Self) -> Bool {
+        (a.part, a.y, a.family, a.low, a.high) < (b.part, b.y, b.family, b.low, b.high)
+    }
+}
+
+/// An upright piece of a connector, in its part, at `x`.
+private struct CrossingDrop: Comparable {
+    var part: Int
+    var x: Double
+    var low: Double
+    var high: Double
+    var family: LineFamilyKey
+
+    static func < (a: Self, b: Self) -> Bool {
+        (a.part, a.x, a.low, a.high, a.family) < (b.part, b.x, b.low, b.high, b.family)
+    }
+}
+
+private extension Array where Element: Equatable {
+    /// Keeps the first of each run of equal neighbours (on a sorted list: each value once).
+    mutating func removeConsecutiveDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for k in 1..<count where self[k] != self[kept - 1] {
+            self[kept] = self[k]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
+
+/// The runs of each part at each height (runs sorted by part, height, family, ends): for
+/// each level its runs' left ends moved in by the crossing margin, and right ends, sorted,
+/// to count the runs across an x by bisection.
+private struct CrossingLevels {
+    struct Level {
+        var part: Int
+        var y: Double
+        /// The level's runs in the sorted run list.
+        var runs: Range<Int>
+        /// Each run's `low + 1e-6` and `high - 1e-6` (runs too short to hold an x left
+        /// out), each list sorted.
+        var lows: [Double]
+        var highs: [Double]
+    }
+
+    private(set) var levels: [Level] = []
+    /// Each part's levels, by part.
+    private var partLevels: [Int: Range<Int>] = [:]
+
+    init(_ runs: [CrossingRun]) {
+        var start = 0
+        while start < runs.count {
+            var end = start + 1
+            while end < runs.count && runs[end].part == runs[start].part && runs[end].y == runs[start].y { end += 1 }
+            var lows: [Double] = [], highs: [Double] = []
+            for run in runs[start..<end] where run.low + 1e-6 < run.high - 1e-6 {
+                lows.append(run.low + 1e-6)
+                highs.append(run.high - 1e-6)
+            }
+            lows.sort()
+            highs.sort()
+            let part = runs[start].part
+            partLevels[part] = (partLevels[part]?.lowerBound ?? levels.count)..<(levels.count + 1)
+            levels.append(Level(part: part, y: runs[start].y, runs: start..<end, lows: lows, highs: highs))
+            start = end
+        }
+    }
+
+    func range(ofPart part: Int) -> Range<Int>? { partLevels[part] }
+
+    /// How many runs of level `k` pass strictly across `x` (`low + 1e-6 < x < high - 1e-6`),
+    /// those of `family` left out.
+    func runsAcross(_ x: Double, level k: Int, otherThan family: LineFamilyKey, runs: [CrossingRun]) -> Int {
+        let level = levels[k]
+        // Started left of x, less those ended at or left of it (a run that ends there started there too).
+        let started = level.lows.partitionPoint { $0 < x }, ended = level.highs.partitionPoint { $0 <= x }
+        var across = started - ended
+        // The family's own runs at this level, found by bisection (sorted by family within the level).
+        let slice = runs[level.runs]
+        var r = slice.partitionPoint { $0.family < family }
+        while r < level.runs.upperBound && runs[r].family == family {
+            if runs[r].low + 1e-6 < x && x < runs[r].high - 1e-6 { across -= 1 }
+            r += 1
+        }
+        return across
     }
 }
