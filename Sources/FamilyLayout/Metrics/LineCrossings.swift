@@ -11,7 +11,7 @@ extension Scene {
     ///   a gap of many families, and the pieces were hashed with their parents' lists.)
     func crossingsByPart(parts: Int) -> [Int] {
         var families = LineFamilyKeys()
-        var runs: [CrossingRun] = [], drops: [CrossingDrop] = []
+        var runs: [LinePiece] = [], drops: [LinePiece] = []
         for connector in connectors {
             let family = families.key(connector.parentBoxes)
             let part = persons[connector.parentBoxes.first ?? connector.childBox].part
@@ -19,9 +19,9 @@ extension Scene {
             for k in points.indices.dropLast() {
                 let (a, b) = (points[k], points[k + 1])
                 if abs(a.y - b.y) < 1e-9, abs(a.x - b.x) > 1e-9 {
-                    runs.append(CrossingRun(part: part, y: a.y, low: min(a.x, b.x), high: max(a.x, b.x), family: family))
+                    runs.append(LinePiece(part: part, at: a.y, low: min(a.x, b.x), high: max(a.x, b.x), family: family))
                 } else if abs(a.x - b.x) < 1e-9, abs(a.y - b.y) > 1e-9 {
-                    drops.append(CrossingDrop(part: part, x: a.x, low: min(a.y, b.y), high: max(a.y, b.y), family: family))
+                    drops.append(LinePiece(part: part, at: a.x, low: min(a.y, b.y), high: max(a.y, b.y), family: family))
                 }
             }
         }
@@ -36,7 +36,7 @@ extension Scene {
             // The first level above the drop's top (strictly inside its height).
             var k = levels.levels[levelRange].partitionPoint { $0.y <= drop.low + 1e-6 }
             while k < levelRange.upperBound, levels.levels[k].y < drop.high - 1e-6 {
-                counts[drop.part] += levels.runsAcross(drop.x, level: k, otherThan: drop.family, runs: runs)
+                counts[drop.part] += levels.runsAcross(drop.at, level: k, otherThan: drop.family, runs: runs)
                 k += 1
             }
         }
@@ -71,29 +71,18 @@ private struct LineFamilyKeys {
     }
 }
 
-/// A horizontal piece of a connector, in its part, at height `y`.
-private struct CrossingRun: Comparable {
+/// A straight piece of a connector in its part: a run at height `at` from `low` to `high`,
+/// or a drop at x `at` from `low` to `high`. Sorted by part, place and family, a level's
+/// runs stand together, each family's among them together too.
+private struct LinePiece: Comparable {
     var part: Int
-    var y: Double
+    var at: Double
     var low: Double
     var high: Double
     var family: LineFamilyKey
 
     static func < (a: Self, b: Self) -> Bool {
-        (a.part, a.y, a.family, a.low, a.high) < (b.part, b.y, b.family, b.low, b.high)
-    }
-}
-
-/// An upright piece of a connector, in its part, at `x`.
-private struct CrossingDrop: Comparable {
-    var part: Int
-    var x: Double
-    var low: Double
-    var high: Double
-    var family: LineFamilyKey
-
-    static func < (a: Self, b: Self) -> Bool {
-        (a.part, a.x, a.low, a.high, a.family) < (b.part, b.x, b.low, b.high, b.family)
+        (a.part, a.at, a.family, a.low, a.high) < (b.part, b.at, b.family, b.low, b.high)
     }
 }
 
@@ -129,11 +118,11 @@ private struct CrossingLevels {
     /// Each part's levels, by part.
     private var partLevels: [Int: Range<Int>] = [:]
 
-    init(_ runs: [CrossingRun]) {
+    init(_ runs: [LinePiece]) {
         var start = 0
         while start < runs.count {
             var end = start + 1
-            while end < runs.count && runs[end].part == runs[start].part && runs[end].y == runs[start].y { end += 1 }
+            while end < runs.count && runs[end].part == runs[start].part && runs[end].at == runs[start].at { end += 1 }
             var lows: [Double] = [], highs: [Double] = []
             for run in runs[start..<end] where run.low + 1e-6 < run.high - 1e-6 {
                 lows.append(run.low + 1e-6)
@@ -143,7 +132,7 @@ private struct CrossingLevels {
             highs.sort()
             let part = runs[start].part
             partLevels[part] = (partLevels[part]?.lowerBound ?? levels.count)..<(levels.count + 1)
-            levels.append(Level(part: part, y: runs[start].y, runs: start..<end, lows: lows, highs: highs))
+            levels.append(Level(part: part, y: runs[start].at, runs: start..<end, lows: lows, highs: highs))
             start = end
         }
     }
@@ -152,7 +141,7 @@ private struct CrossingLevels {
 
     /// How many runs of level `k` pass strictly across `x` (`low + 1e-6 < x < high - 1e-6`),
     /// those of `family` left out.
-    func runsAcross(_ x: Double, level k: Int, otherThan family: LineFamilyKey, runs: [CrossingRun]) -> Int {
+    func runsAcross(_ x: Double, level k: Int, otherThan family: LineFamilyKey, runs: [LinePiece]) -> Int {
         let level = levels[k]
         // Started left of x, less those ended at or left of it (a run that ends there started there too).
         let started = level.lows.partitionPoint { $0 < x }, ended = level.highs.partitionPoint { $0 <= x }
