@@ -18,7 +18,7 @@ enum Pipeline {
         .flag("--timings", help: "Print how long each stage took (read, parse, validate, layout, paint, encode) on stderr."),
         .value("--layout", valueName: "LAYOUT", help: "family (default: the whole file as one connected chart per part), tidy (descendant trees) or columns (the seed's method)."),
         .value("--arrange", valueName: "HOW", help: "pack (default: separate parts packed toward the page's shape) or row (side by side)."),
-        .flag("--compact", help: "Family chart: squeeze each part to the width its rows need (a parent's line may hang off the middle of its children, over their span; in an intermarried part up to 8 boxes beside it, or up to 32 where the part is then smaller without more crossings; a line across may step between tracks)."),
+        .flag("--compact", help: "Family chart: squeeze each part to the width its rows need (a parent's line may hang off the middle of its children, over their span; in an intermarried part up to 8 boxes beside it, or up to 64 where the part is then smaller without more crossings; a line across may step between tracks)."),
         .value("--width-limit", valueName: "F", help: "Family chart: narrow a part wider than F times its widest row toward that width, ending within F + 0.1 (default 1.5; parents stay centred where there is room, else over their children's span, in an intermarried part at most 8 boxes beside it), or none: exact centring however wide."),
         .flag("--no-age", help: "Leave the age line out of the boxes."),
         .flag("--no-dates", help: "Leave the birth–death years out of the boxes."),

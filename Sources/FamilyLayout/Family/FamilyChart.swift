@@ -269,9 +269,14 @@ struct FamilyChart {
                 let reachesBind = (firstReach..<(firstReach + 2)).contains { squeezed[$0].boxX != squeezed[0].boxX }
                 if first != nil && reachesBind {
                     let count = candidates.count
-                    for reach in Self.compactReaches.dropFirst(2) { candidates.append((pass, style, true, reach, false)) }
-                    if let k = bestAtFirstReach, k != 0 {
-                        let best = candidates[k]
+                    // The longest (`longestReaches`) with the largest part's best gap and bars
+                    // only (the families' gap and stretched bars when those are best).
+                    let best = bestAtFirstReach.map { candidates[$0] } ?? candidates[0]
+                    let bestIsFirst = (bestAtFirstReach ?? 0) == 0
+                    for reach in Self.compactReaches.dropFirst(2) where bestIsFirst || !Self.longestReaches.contains(reach) {
+                        candidates.append((pass, style, true, reach, false))
+                    }
+                    if !bestIsFirst {
                         for reach in Self.compactReaches { candidates.append((best.pass, best.style, best.stretched, reach, false)) }
                     }
                     squeezeCandidates(from: count)
@@ -419,8 +424,14 @@ struct FamilyChart {
     /// tried with the families' gap and stretched bars, and with the gap and bars the
     /// largest part took at 8 (royal92 at 32 with 14 pt gaps and plain bars: 27,885 pt wide
     /// instead of 35,322, and 159 crossings instead of 165; runs that step keep the gaps
-    /// low, 6 December).
-    static let compactReaches = [12.0, 16.0, 24.0, 32.0]
+    /// low, 6 December). IvarKingOfDublin.ged at 64 with 14 pt gaps and plain bars: 29,322 pt
+    /// wide instead of 37,648 (its widest row 1.01× instead of 1.36×), 11 crossings instead
+    /// of 12 (its long lines cross fewer others than short ones crowded together).
+    static let compactReaches = [12.0, 16.0, 24.0, 32.0, 48.0, 64.0]
+    /// The reaches of `compactReaches` tried with the largest part's best gap and bars alone
+    /// (each is a squeeze and a scene more: with both, royal92's and Queen's `--compact`
+    /// took half as long again).
+    static let longestReaches: Set<Double> = [48, 64]
 
     /// The page's border with `compact`: the frames of parts (12 pt outside their boxes)
     /// stay 4 pt inside the page, and a printed sheet has a margin of its own (`--margin`).
