@@ -42,7 +42,7 @@ import Testing
     /// counts part by part, and crossings to count in most.
     @Test func countsAsEveryDropAgainstEveryRun() throws {
         var crossed = 0
-        for seed in 1...12 as ClosedRange<UInt64> {
+        for seed in 1...8 as ClosedRange<UInt64> {
             let graph = RandomFamilyGraph(persons: 80 + Int(seed) * 30, seed: seed).make()
             for compact in [false, true] {
                 let scene = ChartLayout(request: .family(FamilyChartOptions(compact: compact))).scene(for: graph)
@@ -51,13 +51,14 @@ import Testing
                 if expected.contains(where: { $0 > 0 }) { crossed += 1 }
             }
         }
-        #expect(crossed > 6, "\(crossed) charts with crossings")
+        #expect(crossed > 4, "\(crossed) charts with crossings")
     }
 
-    /// royal92's compact chart (161 crossings, several parts): the same counts.
+    /// royal92's chart (172 crossings, several parts; the default chart, which a debug build
+    /// lays out in a tenth of the compact one's time): the same counts.
     @Test func royal92CountsTheSame() throws {
         let graph = try TestFamilies.graph(gedcom: "royal92")
-        let scene = ChartLayout(request: .family(FamilyChartOptions(compact: true))).scene(for: graph)
+        let scene = ChartLayout().scene(for: graph)
         let counts = scene.crossingsByPart(parts: parts(scene))
         #expect(counts == reference(scene, parts: parts(scene)))
         #expect(counts.reduce(0, +) > 100)
