@@ -62,13 +62,15 @@ struct FamilyChart {
         return (scene, statistics)
     }
 
-    /// `scene` with its lines moved apart as `scene(for:)` draws them, to count their
-    /// crossings as drawn (`--compact` weighs its placements so).
-    private func linesMovedApart(_ scene: Scene) -> Scene {
+    /// The crossings of `scene`'s lines per part (`parts` parts) once they are moved apart
+    /// as `scene(for:)` draws them (`--compact` weighs its placements so): the families
+    /// found for moving them serve for counting (moving changes points only).
+    private func drawnCrossings(_ scene: Scene, parts: Int) -> [Int] {
         var moved = scene
         SharedChildDrops(spacing: Self.sharedDropSpacing).apply(to: &moved)
-        SceneBuilder.moveLinesApart(in: &moved, families: LineFamilies(of: moved), rowGap: style.rowGap)
-        return moved
+        let families = LineFamilies(of: moved)
+        SceneBuilder.moveLinesApart(in: &moved, families: families, rowGap: style.rowGap)
+        return moved.crossingsByPart(parts: parts, families: families)
     }
 
     /// Phases 1–8: rows, the layout passes (with far and out-of-birth-order lines made
@@ -201,7 +203,10 @@ struct FamilyChart {
                 plain.placement.stretch = [:]
                 plain.boxX = plain.placement.boxCentres(unitAnchorX: pass.units.units.indices.map { pass.boxX[pass.forest.anchorBox[$0]] },
                                                         order: pass.order)
-                var candidates = [(pass: pass, style: style, stretched: true, reach: nil as Double?, exactStacks: false)]
+                /// A placement to weigh: its pass (bars stretched or not), style (the gap between
+                /// families), reach (nil: `SpanCompaction`'s) and how its stacks are weighed.
+                typealias Candidate = (pass: Pass, style: LayoutStyle, stretched: Bool, reach: Double?, exactStacks: Bool)
+                var candidates: [Candidate] = [(pass, style, true, nil, false)]
                 if !stretch.isEmpty { candidates.append((plain, style, false, nil, false)) }
                 for gap in Self.compactCousinGaps where gap < style.cousinGap {
                     var tight = style
@@ -213,12 +218,12 @@ struct FamilyChart {
                 for reach in Self.compactReaches.prefix(2) { candidates.append((pass, style, true, reach, false)) }
                 // Each slid with its own gap, so that the parts taken are drawn as they were weighed.
                 var squeezed = [slid(pass, placed, style: style)]
+                func squeezedAndSlid(_ candidate: Candidate) -> Squeezed {
+                    slid(candidate.pass, squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach,
+                                                 exactStacks: candidate.exactStacks), style: candidate.style)
+                }
                 func squeezeCandidates(from first: Int) {
-                    for candidate in candidates[first...] {
-                        let squeezedOne = squeeze(candidate.pass, width: width, style: candidate.style, reach: candidate.reach,
-                                                  exactStacks: candidate.exactStacks)
-                        squeezed.append(slid(candidate.pass, squeezedOne, style: candidate.style))
-                    }
+                    for candidate in candidates[first...] { squeezed.append(squeezedAndSlid(candidate)) }
                 }
                 squeezeCandidates(from: 1)
                 placed = squeezed[0]
@@ -240,7 +245,7 @@ struct FamilyChart {
                     guard !smaller.isEmpty else { return }
                     for k in smaller + (first == nil ? [0] : []) {  // the first last: no other scene is kept beside it
                         let scene = build(candidates[k].pass, squeezed[k], style: candidates[k].style)
-                        crossings[k] = linesMovedApart(scene).crossingsByPart(parts: partCount)
+                        crossings[k] = drawnCrossings(scene, parts: partCount)
                         drawnAreas[k] = scene.boxAreasByPart(parts: partCount)
                         if k == 0 { first = scene }
                     }
@@ -291,8 +296,7 @@ struct FamilyChart {
                     for k in Set(choice).sorted() where !squeezed[k].stacks.isEmpty {
                         var exact = candidates[k]
                         exact.exactStacks = true
-                        let placed = slid(exact.pass, squeeze(exact.pass, width: width, style: exact.style, reach: exact.reach, exactStacks: true),
-                                          style: exact.style)
+                        let placed = squeezedAndSlid(exact)
                         guard placed.boxX != squeezed[k].boxX || placed.stacks != squeezed[k].stacks else { continue }
                         candidates.append(exact)
                         squeezed.append(placed)
@@ -308,7 +312,7 @@ struct FamilyChart {
                         // candidate's scene: a part that then crosses more often than at its first
                         // choice goes back to that.
                         let scene = build(merged, placed, style: style)
-                        let drawn = linesMovedApart(scene).crossingsByPart(parts: partCount)
+                        let drawn = drawnCrossings(scene, parts: partCount)
                         let worse = (0..<partCount).filter { drawn[$0] > crossings[firstChoice[$0]][$0] }
                         if worse.isEmpty {
                             kept = scene

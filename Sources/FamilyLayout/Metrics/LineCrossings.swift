@@ -5,15 +5,17 @@ extension Scene {
     /// Crossing pairs of run and drop of different couples, per part (`parts` parts; a
     /// line belongs to its parents' part). A piece shared by the lines to several children
     /// (the same ends, the same family) counts once.
+    /// - Parameter families: the scene's line families, when the caller has them already
+    ///   (families are compared by their numbers).
     /// - Complexity: O((r + d) log r + p log r + s) for r runs, d drops, p pairs of a drop
     ///   and a level of runs it passes, and s runs of a drop's own family at those levels.
     ///   (Each drop was once compared with every run of every level it passes: quadratic in
     ///   a gap of many families, and the pieces were hashed with their parents' lists.)
-    func crossingsByPart(parts: Int) -> [Int] {
-        var families = LineFamilyKeys()
+    func crossingsByPart(parts: Int, families known: LineFamilies? = nil) -> [Int] {
+        let familyOf = (known ?? LineFamilies(of: self)).ofConnector
         var runs: [LinePiece] = [], drops: [LinePiece] = []
-        for connector in connectors {
-            let family = families.key(connector.parentBoxes)
+        for (c, connector) in connectors.enumerated() {
+            let family = familyOf[c]
             let part = persons[connector.parentBoxes.first ?? connector.childBox].part
             let points = connector.points
             for k in points.indices.dropLast() {
@@ -44,33 +46,6 @@ extension Scene {
     }
 }
 
-/// A line's family for `crossingsByPart`: its parents' boxes, sorted, as two numbers (one
-/// or two parents; more are numbered apart), so that pieces compare without their lists.
-private struct LineFamilyKey: Comparable {
-    var first: Int
-    var second: Int
-
-    static func < (a: Self, b: Self) -> Bool { (a.first, a.second) < (b.first, b.second) }
-}
-
-/// The keys handed out so far to families of more than two parents.
-private struct LineFamilyKeys {
-    private var numbered: [[Int]: Int] = [:]
-
-    mutating func key(_ boxes: [Int]) -> LineFamilyKey {
-        switch boxes.count {
-        case 0: return LineFamilyKey(first: -1, second: -1)
-        case 1: return LineFamilyKey(first: boxes[0], second: -1)
-        case 2: return LineFamilyKey(first: min(boxes[0], boxes[1]), second: max(boxes[0], boxes[1]))
-        default:
-            let sorted = boxes.sorted()
-            let number = numbered[sorted] ?? numbered.count
-            numbered[sorted] = number
-            return LineFamilyKey(first: -2 - number, second: -2)
-        }
-    }
-}
-
 /// A straight piece of a connector in its part: a run at height `at` from `low` to `high`,
 /// or a drop at x `at` from `low` to `high`. Sorted by part, place and family, a level's
 /// runs stand together, each family's among them together too.
@@ -79,7 +54,8 @@ private struct LinePiece: Comparable {
     var at: Double
     var low: Double
     var high: Double
-    var family: LineFamilyKey
+    /// The line's family (`LineFamilies`).
+    var family: Int
 
     static func < (a: Self, b: Self) -> Bool {
         (a.part, a.at, a.family, a.low, a.high) < (b.part, b.at, b.family, b.low, b.high)
@@ -141,7 +117,7 @@ private struct CrossingLevels {
 
     /// How many runs of level `k` pass strictly across `x` (`low + 1e-6 < x < high - 1e-6`),
     /// those of `family` left out.
-    func runsAcross(_ x: Double, level k: Int, otherThan family: LineFamilyKey, runs: [LinePiece]) -> Int {
+    func runsAcross(_ x: Double, level k: Int, otherThan family: Int, runs: [LinePiece]) -> Int {
         let level = levels[k]
         // Started left of x, less those ended at or left of it (a run that ends there started there too).
         let started = level.lows.partitionPoint { $0 < x }, ended = level.highs.partitionPoint { $0 <= x }
