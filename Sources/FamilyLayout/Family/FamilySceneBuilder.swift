@@ -163,7 +163,7 @@ struct FamilySceneBuilder {
             }
             writer.persons[b].part = part
             if !stacked.isEmpty, let place = stacked[b], place.index > 0 {
-                writer.persons[b].y += Double(place.index) * (writer.persons[b].height + LeafStacks.gap)
+                writer.persons[b].y += LeafStacks.offset(of: place.index, boxHeight: writer.persons[b].height)
             }
             if assignsLineages { writer.persons[b].lineage = lineage[b] }
         }

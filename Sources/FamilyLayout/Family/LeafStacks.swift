@@ -51,8 +51,11 @@ struct LeafStacks {
 
     /// Rows below the top leaf's that a stack of `leaves` reaches into.
     static func extraRows(leaves: Int, boxHeight: Double, rowPitch: Double) -> Int {
-        leaves <= 1 ? 0 : Int((Double(leaves - 1) * (boxHeight + gap) / rowPitch - 1e-9).rounded(.up))
+        leaves <= 1 ? 0 : Int((offset(of: leaves - 1, boxHeight: boxHeight) / rowPitch - 1e-9).rounded(.up))
     }
+
+    /// How far below a stack's top box its box `index` stands (0 for the top).
+    static func offset(of index: Int, boxHeight: Double) -> Double { Double(index) * (boxHeight + gap) }
 
     /// A run of leaves: one family's children standing next to each other in their row.
     struct Run {
@@ -149,7 +152,7 @@ struct LeafStacks {
                 guard exactHeights else { return Double(max(rows, plans.map { $0.row + $0.extraRows + 1 }.max() ?? 0)) * rowPitch }
                 var bottom = Double(rows - 1) * rowPitch + boxHeight
                 for plan in plans {
-                    bottom = max(bottom, Double(plan.row) * rowPitch + Double(plan.units.count - 1) * (boxHeight + Self.gap) + boxHeight)
+                    bottom = max(bottom, Double(plan.row) * rowPitch + Self.offset(of: plan.units.count - 1, boxHeight: boxHeight) + boxHeight)
                 }
                 return bottom
             }
@@ -160,9 +163,9 @@ struct LeafStacks {
             for cap in Self.caps {
                 for lowest in exactHeights ? [1, Int.max] : [Int.max] {
                     let plans = plans(runs[part], members: members, cap: cap, boxX: boxX, lastRow: rows - 1, lowest: lowest)
-                    guard !plans.isEmpty, !tried.contains(plans),
-                          let solved = compaction.narrowest(part: members, boxX: boxX, stacks: plans) else { continue }
+                    guard !plans.isEmpty, !tried.contains(plans) else { continue }
                     tried.append(plans)
+                    guard let solved = compaction.narrowest(part: members, boxX: boxX, stacks: plans) else { continue }
                     let candidate = solved.width * height(plans)
                     if candidate < best.area * (1 - 1e-9) { best = (candidate, solved.shifts, plans) }
                 }
