@@ -312,8 +312,7 @@ import Testing
     /// smaller, every rule kept.
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func stacksKeepWithinThePartsRowsWhereThePageIsThenSmaller() throws {
-        let root = try #require(FixturePaths.sharedDatasets)
-        let graph = try FamilyImport(file: InputFile(path: root + "/gedcom4j-sample/Harry_Potter.ged")).graph
+        let graph = try TestFamilies.graph(shared: "gedcom4j-sample/Harry_Potter.ged")
         let scene = compact.scene(for: graph)
         Self.check(scene, graph, "Harry_Potter")
         #expect(!scene.leafStacks.isEmpty)
@@ -332,8 +331,7 @@ import Testing
     /// fewer crossings than before (12) and every rule kept.
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func ivarPrintsOnLessPaperThanDot() throws {
-        let root = try #require(FixturePaths.sharedDatasets)
-        let graph = try FamilyImport(file: InputFile(path: root + "/d-jeffrey-gedcom-samples/ivar/IvarKingOfDublin.ged")).graph
+        let graph = try TestFamilies.graph(shared: "d-jeffrey-gedcom-samples/ivar/IvarKingOfDublin.ged")
         let scene = compact.scene(for: graph)
         Self.check(scene, graph, "IvarKingOfDublin")
         #expect(scene.width * scene.height < 35_477 * 1_396, "\(scene.width) × \(scene.height)")

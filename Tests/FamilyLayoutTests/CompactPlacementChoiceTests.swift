@@ -112,8 +112,7 @@ import Testing
     /// large part shorter as drawn, without more crossings, so it is taken.
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func aLongerReachIsTakenWhereThePartIsSmallerAsDrawn() throws {
-        let root = try #require(FixturePaths.sharedDatasets)
-        let graph = try FamilyImport(file: InputFile(path: root + "/d-jeffrey-gedcom-samples/sample-kennedy/kennedy.ged")).graph
+        let graph = try TestFamilies.graph(shared: "d-jeffrey-gedcom-samples/sample-kennedy/kennedy.ged")
         let (weighed, _) = chart(weighing: true).scene(for: graph)
         let (first, _) = chart(weighing: false).scene(for: graph)
         CompactFamilyChartTests.check(weighed, graph, "kennedy")

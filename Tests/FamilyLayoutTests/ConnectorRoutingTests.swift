@@ -8,12 +8,7 @@ import Testing
     @Test(arguments: 1...40 as ClosedRange<UInt64>)
     func overlappingRunsNeverShareATrack(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        var runs: [ConnectorRouting.Run] = []
-        for _ in 0..<(5 + Int(random.below(60))) {
-            let top = Double(random.below(2_000))
-            let drops = (0..<(1 + Int(random.below(5)))).map { _ in top + Double(random.below(800)) - 400 }.sorted()
-            runs.append(ConnectorRouting.Run(top: top, drops: drops))
-        }
+        let runs = ConnectorRouting.Run.random(5 + Int(random.below(60)), &random, width: 2_000, maxDrops: 5, spread: 800, left: 400)
         let (track, count) = ConnectorRouting.tracks(for: runs)
         for i in runs.indices where runs[i].needsTrack {
             #expect(track[i] < count)

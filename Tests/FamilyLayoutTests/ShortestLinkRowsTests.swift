@@ -166,8 +166,7 @@ import TestSupport
     /// persons into one row, the shortest-link rows 112, and the chart takes them.
     @Test(.enabled(if: FixturePaths.sharedDatasets != nil, "../shared/datasets is absent (a plain clone): skipped"))
     func queenTakesTheNarrowerRows() throws {
-        let root = try #require(FixturePaths.sharedDatasets)
-        let graph = try FamilyImport(file: InputFile(path: root + "/d-jeffrey-gedcom-samples/queen/Queen.ged")).graph
+        let graph = try TestFamilies.graph(shared: "d-jeffrey-gedcom-samples/queen/Queen.ged")
         let breadthFirst = FamilyRows(graph: graph)
         let rows = try #require(ShortestLinkRows(graph: graph, rows: breadthFirst).apply())
         checkContract(rows, graph, "Queen")

@@ -66,12 +66,7 @@ import Testing
     @Test(arguments: 1...60 as ClosedRange<UInt64>)
     func steppedRunsKeepApartAndCrossAsOftenAsWholeRuns(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        var runs: [ConnectorRouting.Run] = []
-        for _ in 0..<(3 + Int(random.below(40))) {
-            let top = Double(random.below(3_000))
-            let drops = (0..<(1 + Int(random.below(4)))).map { _ in top + Double(random.below(900)) - 300 }.sorted()
-            runs.append(ConnectorRouting.Run(top: top, drops: drops))
-        }
+        let runs = ConnectorRouting.Run.random(3 + Int(random.below(40)), &random, width: 3_000, maxDrops: 4, spread: 900, left: 300)
         let (track, count) = ConnectorRouting.tracks(for: runs)
         let (shapes, stepped) = SteppedRuns.shapes(for: runs, track: track, count: count)
         #expect(stepped <= count)

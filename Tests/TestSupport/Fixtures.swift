@@ -55,6 +55,19 @@ public enum TestFamilies {
         try FamilyImport(file: InputFile(path: FixturePaths.gedcom(name))).graph
     }
 
+    /// The family of a shared data set's file, `path` under `FixturePaths.sharedDatasets`
+    /// (tests that read one are enabled only where the data sets are present).
+    public static func graph(shared path: String) throws -> FamilyGraph {
+        guard let root = FixturePaths.sharedDatasets else { throw SharedDatasetsAbsent(path: path) }
+        return try FamilyImport(file: InputFile(path: root + "/" + path)).graph
+    }
+
+    /// `graph(shared:)` without the shared data sets beside the checkout.
+    public struct SharedDatasetsAbsent: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String { "../shared/datasets is absent: no \(path)" }
+    }
+
     public static func synthetic(_ persons: Int, seed: UInt64, roots: Int = 1) throws -> FamilyGraph {
         let data = SyntheticFamily(persons: persons, seed: seed, roots: roots).generate()
         return try FamilyValidator().validate(data, source: "<synthetic \(persons) seed \(seed)>").graph
