@@ -37,6 +37,8 @@ import Testing
         Case(fixture: "dual-year", sceneTexts: ["632–631/32"], pdfTexts: ["632–631/32"]),
         Case(fixture: "hebrew-calendar", sceneTexts: ["Miriam Levi", "b. 1939"], pdfTexts: ["b. 1939"], forbidden: ["5700"]),
         Case(fixture: "french-republican-calendar", sceneTexts: ["Liberté Martin", "b. 1793"], pdfTexts: ["b. 1793"]),
+        Case(fixture: "julian-calendar", sceneTexts: ["Isaac Newton", "1643–1727", "b. c. 1623"], pdfTexts: ["1643–1727", "b. c. 1623"],
+             forbidden: ["@#", "JULIAN"]),
         Case(fixture: "ansel-declared-cyrillic-1251",
              sceneTexts: ["Александр Сергеевич Пушкин", "Наталья Николаевна Гончарова", "Мария Александровна Пушкина", "Тарас Григорович Шевченко"],
              pdfTexts: ["Пушкин", "Наталья Николаевна", "Гончарова", "Шевченко"], forbidden: ["\u{FFFD}", "ß"],
@@ -68,5 +70,32 @@ import Testing
         let pdf = (ExternalTool.run("pdftotext", [directory + "/chart.pdf", "-"]) ?? "").replacingOccurrences(of: "\n", with: " ")
         for text in quirk.pdfTexts { #expect(pdf.contains(text), "PDF: \(text) not in \(pdf)") }
         for text in quirk.forbidden { #expect(!pdf.contains(text), "PDF: \(text) in \(pdf)") }
+    }
+
+    /// No output of ours shows a calendar escape or a GEDCOM 7 calendar word: the scene
+    /// (boxes, marriage labels), the semantic SVG, the PDF's text and `relate` in text and
+    /// JSON, for every calendar fixture with every box field.
+    @Test(arguments: ["julian-calendar", "hebrew-calendar", "french-republican-calendar"])
+    func calendarEscapesNeverShow(_ fixture: String) throws {
+        let input = FixturePaths.fixtures + "/quirks/\(fixture).ged"
+        let directory = try CLIRunner.temporaryDirectory()
+        let fields = ["--box", "name,dates,age,place,marriage,id", "--font-config", FixturePaths.fontConfig]
+        var outputs: [(String, String)] = []
+        let layout = try CLIRunner.run(["layout", input] + fields)
+        outputs.append(("scene", layout.stdout))
+        for format in ["svg", "pdf"] {
+            let render = try CLIRunner.run(["render", input, "-o", directory + "/chart.\(format)"] + fields)
+            #expect(render.status == 0, "\(render.stderr)")
+            let text = format == "pdf" ? ExternalTool.run("pdftotext", [directory + "/chart.pdf", "-"]) ?? ""
+                : (try? String(contentsOfFile: directory + "/chart.svg", encoding: .utf8)) ?? ""
+            #expect(!text.isEmpty, "\(format) written")
+            outputs.append((format, text))
+        }
+        if fixture == "julian-calendar" {
+            for format in ["text", "json"] { outputs.append(("relate \(format)", try CLIRunner.run(["relate", input, "I1", "I3", "--format", format]).stdout)) }
+        }
+        for (what, text) in outputs {
+            for escape in ["@#D", "JULIAN", "HEBREW", "FRENCH R", "FRENCH_R"] { #expect(!text.contains(escape), "\(fixture): \(what) shows \(escape)") }
+        }
     }
 }
