@@ -15,14 +15,54 @@ import Testing
 /// Layout is pinned here, not in PNG goldens: the family, descendant, ancestor and
 /// hourglass charts below once were goldens (issue 22 cut the goldens down to painting:
 /// fonts, scripts, colours, themes, photos, fans, print), so a change of order or
-/// placement shows as a text diff and re-records no picture.
+/// placement shows as a text diff and re-records no picture. The cases cover `--compact`,
+/// every orientation, fans of every angle and both directions, relationship charts, every
+/// box field and every colour scheme, so that a refactoring of any of them shows here.
 @Suite struct SceneSnapshotTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let input: Input
         let request: @Sendable (FamilyGraph) -> ChartRequest
         var partnerOrder: PartnerOrder = .marriage
+        /// What the layout draws besides the chart kind: box fields, colours, a turn.
+        var decoration = Decoration()
         var testDescription: String { name }
+    }
+
+    /// `--box`, `--color-by` and `--orientation` as the layout takes them.
+    struct Decoration: Sendable {
+        var boxContent: BoxContent?
+        var scheme: ColourScheme?
+        /// A greyscale theme's letter marks in the boxes.
+        var marks = false
+        var orientation = ChartOrientation.topDown
+
+        func apply(to layout: inout ChartLayout) {
+            layout.boxContent = boxContent
+            layout.orientation = orientation
+            if let scheme {
+                var colours = BoxColouringTests.colours
+                colours.marksBoxes = marks
+                layout.colouring = BoxColouring(scheme: scheme, colours: colours)
+            }
+        }
+    }
+
+    /// A turned (or upside-down) chart.
+    static func turned(_ orientation: ChartOrientation) -> Decoration { Decoration(orientation: orientation) }
+    /// Boxes coloured by `scheme`.
+    static func coloured(_ scheme: ColourScheme, marks: Bool = false) -> Decoration { Decoration(scheme: scheme, marks: marks) }
+    /// Boxes that say `fields` (a `--box` list).
+    static func box(_ fields: String, placeLevel: Int? = nil, _ orientation: ChartOrientation = .topDown) -> Decoration {
+        Decoration(boxContent: try! BoxContent(parsing: fields, placeLevel: placeLevel), orientation: orientation)
+    }
+    /// The demo's fan about Xiaoming with `change` made to its options.
+    static func demoFan(_ change: @escaping @Sendable (inout FanChartOptions) -> Void) -> @Sendable (FamilyGraph) -> ChartRequest {
+        { graph in
+            var options = FanChartOptions(focus: graph.index(of: DemoFamily.xiaoming), generations: 4)
+            change(&options)
+            return .fan(options)
+        }
     }
 
     enum Input: Sendable {
@@ -106,6 +146,66 @@ import Testing
         Case(name: "victoria-ancestors-9", input: .gedcom("royal92"), request: focus("I1", generations: 9, extras: false)),
         Case(name: "charles-ii-ancestors-sosa", input: .gedcom("royal92"), request: focus("I2130", extras: true)),
         Case(name: "hourglass-two-partners", input: .gedcom("hourglass"), request: focus("X", extras: true, hourglass: true)),
+        // `--compact` and `--width-limit none`: squeezed parts, leaf stacks, stepped runs, tight gaps.
+        Case(name: "demo-family-compact", input: .demo) { _ in .family(.init(compact: true)) },
+        Case(name: "henry-viii-family-compact", input: .made(henryVIII)) { _ in .family(.init(compact: true)) },
+        Case(name: "wide-flat-family-compact", input: .fixture("wide-flat")) { _ in .family(.init(arrangement: .row, compact: true)) },
+        // A small intermarried family (`RandomFamilyGraph`): narrowed to the width limit with a
+        // reach, references with row labels, part frames; exact, compact (a leaf stack), turned.
+        Case(name: "random-30-3-family", input: .made { RandomFamilyGraph(persons: 30, seed: 3).make() }) { _ in .family },
+        Case(name: "random-30-3-family-exact", input: .made { RandomFamilyGraph(persons: 30, seed: 3).make() }) { _ in
+            .family(.init(widthLimit: nil))
+        },
+        Case(name: "random-30-3-family-left-right", input: .made { RandomFamilyGraph(persons: 30, seed: 3).make() },
+             request: { _ in .family }, decoration: turned(.leftRight)),
+        Case(name: "random-36-10-compact", input: .made { RandomFamilyGraph(persons: 36, seed: 10).make() }) { _ in
+            .family(.init(compact: true))
+        },
+        // Every orientation (turned charts mirror by kind).
+        Case(name: "demo-family-left-right", input: .demo, request: { _ in .family }, decoration: turned(.leftRight)),
+        Case(name: "demo-family-bottom-up", input: .demo, request: { _ in .family }, decoration: turned(.bottomUp)),
+        Case(name: "demo-family-right-left", input: .demo, request: { _ in .family }, decoration: turned(.rightLeft)),
+        Case(name: "demo-compact-left-right", input: .demo, request: { _ in .family(.init(compact: true)) }, decoration: turned(.leftRight)),
+        Case(name: "demo-descendants-right-left", input: .demo, request: { _ in .descendants(.init()) }, decoration: turned(.rightLeft)),
+        Case(name: "demo-ancestors-left-right", input: .demo, request: focus("b8", extras: true), decoration: turned(.leftRight)),
+        Case(name: "demo-ancestors-right-left", input: .demo, request: focus("b8", extras: false), decoration: turned(.rightLeft)),
+        Case(name: "hourglass-fixture-bottom-up", input: .gedcom("hourglass"), request: { _ in .hourglass(.init(showsSiblings: true)) },
+             decoration: turned(.bottomUp)),
+        Case(name: "demo-relationship-left-right", input: .demo, request: { graph in
+            .relationship(.init(focus: graph.index(of: "c1"), to: graph.index(of: "c2")))
+        }, decoration: turned(.leftRight)),
+        // Relationship by marriage, and a person alone.
+        Case(name: "demo-relationship-in-law", input: .demo) { graph in .relationship(.init(focus: graph.index(of: "b9"), to: graph.index(of: "b1"))) },
+        Case(name: "demo-relationship-alone", input: .demo) { graph in .relationship(.init(focus: graph.index(of: "b9"))) },
+        // Fans: every angle, descendants outward, empty cells shown at the frontier or hidden, lineage colours.
+        Case(name: "demo-fan-180", input: .demo, request: demoFan { $0.sweep = 180 }),
+        Case(name: "demo-fan-270-frontier", input: .demo, request: demoFan { $0.sweep = 270; $0.empty = .frontier }),
+        Case(name: "demo-fan-360-hidden", input: .demo, request: demoFan { $0.sweep = 360; $0.empty = .hide; $0.generations = 5 }),
+        Case(name: "demo-fan-lineage", input: .demo, request: demoFan { $0.colours = .lineage }),
+        Case(name: "demo-fan-descendants", input: .demo) { graph in .fan(.init(focus: graph.index(of: "g1"), generations: 4, direction: .descendants)) },
+        Case(name: "demo-fan-descendants-360", input: .demo) { graph in
+            .fan(.init(focus: graph.index(of: "g1"), generations: 3, sweep: 360, direction: .descendants))
+        },
+        // Box fields: every one (places cut to two levels), marriage labels (left out when turned), Sosa numbers.
+        Case(name: "box-facts-family-box", input: .gedcom("box-facts"), request: { _ in .family },
+             decoration: box("name,second-name,dates,age,place,occupation,id,marriage", placeLevel: 2)),
+        Case(name: "box-facts-family-box-left-right", input: .gedcom("box-facts"), request: { _ in .family },
+             decoration: box("name,dates,place,marriage", .leftRight)),
+        Case(name: "box-facts-compact-box", input: .gedcom("box-facts"), request: { _ in .family(.init(compact: true)) },
+             decoration: box("name,place,occupation,marriage")),
+        Case(name: "box-facts-descendants-box", input: .gedcom("box-facts"), request: { _ in .descendants(.init()) },
+             decoration: box("name,id,occupation,marriage")),
+        Case(name: "demo-ancestors-box-sosa", input: .demo, request: focus("b8", extras: false), decoration: box("name,dates,age,sosa")),
+        Case(name: "hourglass-fixture-box", input: .gedcom("hourglass"), request: { _ in .hourglass(.init(showsSiblings: true)) },
+             decoration: box("name,id,sosa,marriage")),
+        // Every colour scheme (gender is the default, no colours in the scene), and marks.
+        Case(name: "demo-family-lineage", input: .demo, request: { _ in .family }, decoration: coloured(.lineage)),
+        Case(name: "demo-family-branch", input: .demo, request: { _ in .family }, decoration: coloured(.branch)),
+        Case(name: "demo-family-surname", input: .demo, request: { _ in .family }, decoration: coloured(.surname)),
+        Case(name: "demo-family-generation-marks", input: .demo, request: { _ in .family }, decoration: coloured(.generation, marks: true)),
+        Case(name: "demo-family-none", input: .demo, request: { _ in .family }, decoration: coloured(.none)),
+        Case(name: "demo-descendants-branch", input: .demo, request: { _ in .descendants(.init()) }, decoration: coloured(.branch)),
+        Case(name: "demo-ancestors-lineage", input: .demo, request: focus("b8", extras: true), decoration: coloured(.lineage, marks: true)),
     ]
 
     static let directory = FixturePaths.fixtures + "/scenes"
@@ -116,6 +216,7 @@ import Testing
         let graph = try snapshot.input.graph()
         var layout = ChartLayout(request: snapshot.request(graph))
         layout.partnerOrder = snapshot.partnerOrder
+        snapshot.decoration.apply(to: &layout)
         let actual = SceneJSONWriter().write(layout.scene(for: graph)) + Array("\n".utf8)
         let path = Self.directory + "/\(snapshot.name).json"
         if Self.recording {
