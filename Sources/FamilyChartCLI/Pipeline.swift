@@ -244,7 +244,8 @@ enum Pipeline {
     }
 
     /// The chart `layout` draws of `graph`; with `--statistics`, a line about the family
-    /// layout (parts, reference boxes and why, crossing lines) goes to stderr.
+    /// layout (parts, reference boxes and why, crossing lines, children under another
+    /// couple) goes to stderr.
     static func scene(_ layout: ChartLayout, _ graph: FamilyGraph, arguments: ParsedArguments, console: Console) -> Scene {
         if let (scene, figures) = layout.fanScene(for: graph) {
             for note in figures.notes { console.error("note: \(note)\n") }
@@ -263,6 +264,7 @@ enum Pipeline {
             + "\(figures.farLinks) for far or crossing lines), "
             + "\(figures.crossings) crossing line pairs\n")
         console.error(ChartMetrics(scene: scene, graph: graph, style: layout.style).summary + "\n")
+        console.error("attribution: \(SceneInvariants(scene: scene, style: layout.style).attribution())\n")
         return scene
     }
 
