@@ -188,6 +188,35 @@ def small_records(folder, megabytes):
     return ["validate", _write(os.path.join(folder, f"records-{megabytes}.ged"), "\n".join(lines) + "\n"), "--max-bytes", "1G"]
 
 
+def wide_pedigree(folder, width):
+    """`relate` on a wide pedigree: one parent with `width` children (a power of two) who
+    marry in pairs, their children in pairs, ... down to one person A; B is one more child
+    of the parent. A's nearest line runs up through every one of the `width` children."""
+    lines = ["0 HEAD", "1 CHAR UTF-8", "0 @F0@ FAM", "1 HUSB @C@"]
+    people = [f"T{i}" for i in range(width)]
+    lines += [f"1 CHIL @{p}@" for p in people] + ["1 CHIL @B@"]
+    records = {"C": ("Root /Wide/", "M", [], ["F0"]), "B": ("Other /Wide/", "F", ["F0"], [])}
+    for i, p in enumerate(people):
+        records[p] = (f"Top{i} /Wide/", "MF"[i % 2], ["F0"], [])
+    family = 0
+    while len(people) > 1:
+        below = []
+        for husband, wife in zip(people[0::2], people[1::2]):
+            family += 1
+            child = f"P{family}"
+            lines += [f"0 @F{family}@ FAM", f"1 HUSB @{husband}@", f"1 WIFE @{wife}@", f"1 CHIL @{child}@"]
+            records[husband][3].append(f"F{family}")
+            records[wife][3].append(f"F{family}")
+            records[child] = (f"Child{family} /Wide/", "MF"[len(below) % 2], [f"F{family}"], [])
+            below.append(child)
+        people = below
+    for pid, (name, sex, famc, fams) in records.items():
+        lines += [f"0 @{pid}@ INDI", f"1 NAME {name}", f"1 SEX {sex}"] + [f"1 FAMC @{f}@" for f in famc] + [f"1 FAMS @{f}@" for f in fams]
+    lines.append("0 TRLR")
+    path = _write(os.path.join(folder, f"wide-{width}.ged"), "\n".join(lines) + "\n")
+    return ["relate", path, people[0], "B"]
+
+
 # (name, generator, small size, large size, what the size counts)
 CASES = [
     ("GEDCOM CONC/CONT joins", conc_lines, 2, 4, "MiB"),
@@ -209,6 +238,8 @@ CASES = [
     ("GEDCOM header title", long_title, 4, 8, "MiB"),
     ("decoded photos per chart", photo_budget, 10, 20, "photos"),
     ("tiny GEDCOM records", small_records, 4, 8, "MiB"),
+    # Issue 49, R8.
+    ("relate on a wide pedigree", wide_pedigree, 4_096, 8_192, "children on the line"),
 ]
 
 

@@ -62,32 +62,45 @@ extension Kinship {
 
     /// The children of `c` (born to one of `c`'s families) that stand on a nearest line
     /// from `c`, `generation` generations up from the searched person, down to them.
+    /// - Complexity: O(children of `c`'s families).
     static func linesDown(_ graph: FamilyGraph, from c: Int, toward distances: AncestorDistances, generation: Int,
                           family: Int? = nil) -> [Int] {
-        var children: [Int] = []
+        var children: [Int] = [], seen = Set<Int>()
         for u in family.map({ [$0] }) ?? graph.unionsOf[c] {
             for child in graph.unions[u].children
-            where distances.distance[child] == generation - 1 && graph.birthFamily(of: child) == u && !children.contains(child) {
+            where distances.distance[child] == generation - 1 && graph.birthFamily(of: child) == u && seen.insert(child).inserted {
                 children.append(child)
             }
         }
         return children
     }
 
+    /// The first of `linesDown`'s children, found without listing the rest.
+    static func firstLineDown(_ graph: FamilyGraph, from c: Int, toward distances: AncestorDistances, generation: Int,
+                              family: Int? = nil) -> Int? {
+        for u in family.map({ [$0] }) ?? graph.unionsOf[c] {
+            if let child = graph.unions[u].children.first(where: { distances.distance[$0] == generation - 1 && graph.birthFamily(of: $0) == u }) {
+                return child
+            }
+        }
+        return nil
+    }
+
     /// The persons from just below `ancestors` down to the searched person (empty when
     /// `generation` is 0): at each step the first child on a nearest line; below a couple,
     /// a child of the couple's own family where there is one.
+    /// - Complexity: O(the children of the persons on the line).
     static func descent(_ graph: FamilyGraph, from ancestors: [Int], toward distances: AncestorDistances, generation: Int) -> [Int] {
         guard generation > 0 else { return [] }
         var line: [Int] = []
         var current = ancestors[0]
         if ancestors.count == 2, let u = graph.unionsOf[current].first(where: { graph.unions[$0].partners == ancestors }),
-           let child = linesDown(graph, from: current, toward: distances, generation: generation, family: u).first {
+           let child = firstLineDown(graph, from: current, toward: distances, generation: generation, family: u) {
             line.append(child)
             current = child
         }
         for g in stride(from: generation - line.count, to: 0, by: -1) {
-            current = linesDown(graph, from: current, toward: distances, generation: g)[0]  // dA(current) = g: a child at g − 1 exists
+            current = firstLineDown(graph, from: current, toward: distances, generation: g)!  // dA(current) = g: a child at g − 1 exists
             line.append(current)
         }
         return line
