@@ -23,6 +23,8 @@ let package = Package(
             dependencies: ["CCairo"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("z")]
         ),
+        // The commit `familychart --version` names (defined by scripts/package, or written by git archive).
+        .target(name: "CBuildInfo"),
         // Pure Swift: persons, seed JSON import, validation, synthetic families.
         .target(name: "FamilyModel"),
         // Pure Swift: tidy layout producing the scene graph.
@@ -32,7 +34,7 @@ let package = Package(
         // Many families to thumbnails: parallel, resumable, shardable.
         .target(name: "FamilyBatch", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
         // The command-line front: argument parsing, commands, exit codes.
-        .target(name: "FamilyChartCLI", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter", "FamilyBatch"]),
+        .target(name: "FamilyChartCLI", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter", "FamilyBatch", "CBuildInfo"]),
         .executableTarget(name: "familychart", dependencies: ["FamilyChartCLI", "FamilyPainter"]),
 
         .target(name: "TestSupport", dependencies: ["FamilyModel", "FamilyLayout"], path: "Tests/TestSupport"),

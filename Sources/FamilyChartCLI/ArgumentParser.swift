@@ -44,8 +44,10 @@ struct CommandSpec {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// At least two spaces after the spelling, so the help never reads as its value
+    /// ("--follow-output-symlink When …" had one).
     private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + "  " : text + String(repeating: " ", count: width - text.count)
+        text.count >= width - 1 ? text + "  " : text + String(repeating: " ", count: width - text.count)
     }
 }
 

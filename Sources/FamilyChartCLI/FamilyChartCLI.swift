@@ -3,6 +3,18 @@
 public enum FamilyChartCLI {
     public static let version = "0.1.0"
 
+    /// Every command's spec, in the order `--help` lists them (the man page and the shell
+    /// completions are made from these too).
+    static var commandSpecs: [CommandSpec] { commands.map(\.spec) }
+
+    /// The options of `familychart` itself, before any command.
+    static let topLevelOptions: [OptionSpec] = [
+        .flag("--help", "-h", help: "Show the commands."),
+        .flag("--version", help: "Show the version and the commit this binary was built from."),
+        .flag("--man-page", help: "Print this manual page (roff), made from the options --help lists."),
+        .value("--completion", valueName: "bash|zsh|fish", help: "Print a completion script for the shell, made from the same options."),
+    ]
+
     private static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) throws(CLIError) -> Void)] { [
         (RenderCommand.spec, RenderCommand.run),
         (LayoutCommand.spec, LayoutCommand.run),
@@ -19,7 +31,7 @@ public enum FamilyChartCLI {
         for (spec, _) in commands {
             lines.append("  " + spec.name + String(repeating: " ", count: max(2, 12 - spec.name.count)) + spec.summary)
         }
-        lines += ["", "Run 'familychart COMMAND --help' for a command's options.", "Options: --help, --version"]
+        lines += ["", "Run 'familychart COMMAND --help' for a command's options.", "Options: " + topLevelOptions.map { $0.names[0] + ($0.valueName.map { " " + $0 } ?? "") }.joined(separator: ", ")]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,7 +55,17 @@ public enum FamilyChartCLI {
             }
             return 0
         case "--version":
-            console.output("familychart \(version)\n")
+            console.output(BuildInfo.versionLine + "\n")
+            return 0
+        case "--man-page":
+            console.output(ManPage.roff(commands: commandSpecs, topLevel: topLevelOptions, version: version))
+            return 0
+        case "--completion":
+            guard arguments.count == 2, let shell = ShellCompletion(rawValue: arguments[1]) else {
+                console.error(CLIError.usage(command: nil, message: "--completion needs one shell: bash, zsh or fish").description + "\n")
+                return 2
+            }
+            console.output(shell.script(commands: commandSpecs, topLevel: topLevelOptions))
             return 0
         default:
             break
