@@ -185,10 +185,26 @@ public struct ChartLayout {
             }
             return (scene, statistics!)
         }
+        return familyChart.scene(for: graph)
+    }
+
+    /// The family layout's steps, in the order they run (`familyDraft(for:stopAfter:)`).
+    public static var familyLayoutSteps: [String] { FamilyPipeline.stepNames }
+
+    /// The family layout's draft after `step` (one of `familyLayoutSteps`) as JSON, before
+    /// any orientation or other decoration (`familychart layout --stop-after STEP`); nil for
+    /// an unknown step.
+    public func familyDraft(for graph: FamilyGraph, stopAfter step: String) -> [UInt8]? {
+        guard Self.familyLayoutSteps.contains(step) else { return nil }
+        return FamilyPipeline(chart: familyChart).run(graph, stopAfter: step).json(stoppedAfter: step)
+    }
+
+    /// The whole-family chart's settings: the request's family options (the defaults for another kind).
+    private var familyChart: FamilyChart {
         let options: FamilyChartOptions
         if case .family(let chosen) = request { options = chosen } else { options = FamilyChartOptions() }
         return FamilyChart(style: style, partnerOrder: partnerOrder, arrangement: options.arrangement, aspect: options.targetAspect,
-                           compact: options.compact, widthLimit: options.widthLimit, labelWidth: labelWidth).scene(for: graph)
+                           profile: options.profile, labelWidth: labelWidth)
     }
 }
 

@@ -91,6 +91,9 @@ public struct FamilyChartOptions: Equatable, Sendable {
         self.compact = compact
         self.widthLimit = widthLimit
     }
+
+    /// The one value the family layout's steps read (`FamilyProfile`): compact wins over the width limit.
+    var profile: FamilyProfile { FamilyProfile(compact: compact, widthLimit: widthLimit) }
 }
 
 /// How descendant trees are placed.

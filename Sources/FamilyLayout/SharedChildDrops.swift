@@ -1,4 +1,4 @@
-/// After routing and hang nudging, in family charts: a person who is the child of several
+/// After routing, before hang nudging (the `lines` step of `FamilyPipeline`), in family charts: a person who is the child of several
 /// families (birth and adoptive parents, or two unions of the file) gets one line from each,
 /// and every line ends at the middle of the child's top edge, so their last drops run down
 /// on top of each other and a reader cannot tell which line comes from which family. Each

@@ -6,7 +6,7 @@ import Testing
 
 /// `--compact` weighs several placements of each part — bars stretched so a partner
 /// stands under their own parents or not, the gap between families the style's or one of
-/// `FamilyChart.compactCousinGaps`, a reach of `FamilyChart.compactReaches` — and takes
+/// `CompactSearch.compactCousinGaps`, a reach of `CompactSearch.compactReaches` — and takes
 /// the one of least area as drawn whose routed lines cross no more often than the first's. These tests compare it with the chart that
 /// places every part the first way (`weighsPlacements` off).
 @Suite struct CompactPlacementChoiceTests {

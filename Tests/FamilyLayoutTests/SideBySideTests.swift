@@ -76,7 +76,7 @@ import TestSupport
             for variant in 0..<3 {
                 var chart = FamilyChart(style: LayoutStyle(), partnerOrder: .marriage, arrangement: .pack, aspect: 1)
                 if variant == 1 { chart.compact = true }
-                if variant == 2 { chart.widthLimit = nil }
+                if variant == 2 { chart.profile = .exact }
                 var serial = chart, parallel = chart
                 serial.sideBySideFrom = .max
                 parallel.sideBySideFrom = 0

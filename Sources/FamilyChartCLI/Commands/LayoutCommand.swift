@@ -11,7 +11,9 @@ enum LayoutCommand {
         options: [.value("--output", "-o", valueName: "FILE", help: "Scene JSON file (default: standard output)."),
                   Pipeline.followOutputSymlink,
                   .value("--format", valueName: "FORMAT", help: "json (default: the scene graph) or dot (the family graph for Graphviz: a point per union)."),
-                  .flag("--statistics", help: "Print the family layout's parts, reference boxes and line crossings on stderr.")]
+                  .flag("--statistics", help: "Print the family layout's parts, reference boxes and line crossings on stderr."),
+                  .value("--stop-after", valueName: "STEP", help: "Family chart: write the layout's draft after STEP as JSON instead of the scene (a debugging seam, not a contract; see docs/using.md). Steps, in order: "
+                    + ChartLayout.familyLayoutSteps.joined(separator: ", ") + ".")]
             + Pipeline.layoutOptions)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
@@ -25,8 +27,15 @@ enum LayoutCommand {
         guard format == "json" || format == "dot" else {
             throw .usage(command: spec.name, message: "--format must be json or dot, got '\(format)'")
         }
+        let stopAfter = try stopAfter(arguments, format: format)
         let bytes: [UInt8]
-        if format == "dot" {
+        if let stopAfter {
+            let (layout, graph) = try input(arguments, layout: layout, console: console, clock: clock)
+            guard layout.drawsWholeFamily, let draft = layout.familyDraft(for: graph, stopAfter: stopAfter) else {
+                throw .usage(command: spec.name, message: "--stop-after is for the whole-family chart (--chart family)")
+            }
+            bytes = draft
+        } else if format == "dot" {
             bytes = Array(FamilyGraphDOTWriter().write(try input(arguments, layout: layout, console: console, clock: clock).graph).utf8)
         } else {
             let scene = try scene(arguments, layout: layout, console: console, clock: clock)
@@ -42,6 +51,17 @@ enum LayoutCommand {
         do { try file.write(bytes: bytes) } catch { throw .output(error) }
         clock?.lap("write")
         if let clock { console.error(clock.summary) }
+    }
+
+    /// The step `--stop-after` names, if given: one of the family layout's steps, with the JSON format.
+    private static func stopAfter(_ arguments: ParsedArguments, format: String) throws(CLIError) -> String? {
+        guard let step = arguments.value("--stop-after") else { return nil }
+        let steps = ChartLayout.familyLayoutSteps
+        guard steps.contains(step) else {
+            throw .usage(command: spec.name, message: "--stop-after must be one of \(steps.joined(separator: ", ")), got '\(step)'")
+        }
+        guard format == "json" else { throw .usage(command: spec.name, message: "--stop-after writes JSON: leave out --format \(format)") }
+        return step
     }
 
     /// The input's scene. The family graph is let go of on return, before the scene is
