@@ -205,9 +205,9 @@ struct RenderSettings {
     /// Paints `scene` into the output file (atomically).
     func write(_ scene: Scene, graph: FamilyGraph? = nil, clock: StageClock? = nil, console: Console) throws(CLIError) {
         do {
-            let painter = try ChartPainter(fonts: fonts, theme: theme)
-            painter.photoAccess = photos
             if let book {
+                let painter = try ChartPainter(fonts: fonts, theme: theme, textStyle: book.textStyle(theme.textStyle))
+                painter.photoAccess = photos
                 let plan = try BookPlan(scene: scene, options: book, graph: graph)
                 clock?.lap("book")
                 let timings = try painter.writeBook(plan, of: scene, to: output, options: options, print: print)
@@ -215,6 +215,8 @@ struct RenderSettings {
                 clock?.record("encode", timings.encode)
                 return
             }
+            let painter = try ChartPainter(fonts: fonts, theme: theme)
+            painter.photoAccess = photos
             let plan = try painter.plan(scene, print: print)
             for warning in plan.warnings { console.error("warning: \(warning)\n") }
             if format == .pdf, let page = plan.pages.first, max(page.width, page.height) > Self.largestPDFPage {

@@ -17,7 +17,10 @@ import Testing
             let book = Book(scene: scene, settings: settings)
             let invariants = BookInvariants(book: book, scene: scene, settings: settings)
             #expect(invariants.violations().prefix(5) == [], "\(name) on \(settings.areaWidth)×\(settings.areaHeight)")
-            #expect(invariants.oversizePieces.isEmpty || settings.areaWidth < 400, "\(name): pieces larger than a page")
+            let oversize = invariants.oversizePieces.map { p in
+                "\(book.pieces[p].boxes.count) boxes \(Int(book.pieces[p].window.width))×\(Int(book.pieces[p].window.height)) \(scene.persons[book.pieces[p].head].name)"
+            }
+            #expect(oversize.isEmpty || settings.areaWidth < 400, "\(name): pieces larger than a page: \(oversize.prefix(4))")
             let index = BookIndex.entries(book: book, scene: scene, graph: graph)
             #expect(index.count == Set(scene.persons.filter { !$0.isReference }.map(\.id)).count, "\(name): everyone in the index once")
             for entry in index.prefix(400) {

@@ -29,10 +29,10 @@ public struct BookPlacement: Equatable, Sendable {
     public var y: Double
 }
 
-/// A chart book: the whole chart cut into pieces that each fit one page at the print
-/// scale (`BookCutting`), the lines between pieces ended at tags naming the persons at the
-/// other end and their page (`BookCuts`), and the pieces packed onto pages in reading
-/// order (`BookPacking`). Each page is a scene of its own, in its chart area's points, for
+/// A chart book: the whole chart cut into partial trees that each fit one page at the
+/// print scale (`BookCutting`), the lines between pieces ended at references to the persons
+/// at the other end, in their own places or as tags at the edge, naming their page
+/// (`BookCuts`), and the pieces packed onto pages in order (`BookPacking`). Each page is a scene of its own, in its chart area's points, for
 /// the ordinary scene painter; `pages[i].links` say where each tag and reference sends the
 /// reader. A view over the scene: no box moves relative to the others of its piece.
 public struct Book: Sendable {
@@ -45,13 +45,23 @@ public struct Book: Sendable {
 
     /// - Complexity: O(n log n) in the scene's boxes and lines, plus the cut's depth.
     public init(scene: Scene, settings: BookSettings) {
-        let fitWidth = max(120, settings.areaWidth - 2 * BookSettings.sideLane)
-        let fitHeight = max(60, settings.areaHeight - 2 * BookSettings.lane)
-        let pieces = BookCutting.pieces(of: scene, width: fitWidth, height: fitHeight)
+        // Cut; where a piece's tags took more room than the cut foresaw, cut again there with
+        // room for tags on every side (at most a few times).
+        var tight = Set<Int>()
+        var pieces: [BookPiece], cut: BookCut, lanes: BookLanes
+        repeat {
+            pieces = BookCutting.pieces(of: scene, width: settings.areaWidth, height: settings.areaHeight, tight: tight)
+            cut = BookCuts.cut(scene, pieces: pieces)
+            lanes = BookLanes(pieces: pieces, crossings: cut.crossings)
+            let over = pieces.indices.filter {
+                (lanes.outer[$0].width > settings.areaWidth + 0.01 || lanes.outer[$0].height > settings.areaHeight + 0.01)
+                    && !tight.contains(pieces[$0].head)
+            }
+            if over.isEmpty { break }
+            tight.formUnion(over.map { pieces[$0].head })
+        } while tight.count < scene.persons.count
         self.pieces = pieces
-        let cut = BookCuts.cut(scene, pieces: pieces)
         crossings = cut.crossings
-        let lanes = BookLanes(pieces: pieces, crossings: crossings)
         let placements = BookPacking.place(sizes: lanes.outer.map { ($0.width, $0.height) }, settings: settings)
             .enumerated().map { i, spot in
                 BookPlacement(page: spot.page, x: spot.x + pieces[i].window.x - lanes.outer[i].x,
@@ -62,6 +72,6 @@ public struct Book: Sendable {
         for (p, piece) in pieces.enumerated() { for b in piece.boxes { pageOfBox[b] = placements[p].page } }
         self.pageOfBox = pageOfBox
         pages = BookPageBuilder(scene: scene, pieces: pieces, placements: placements, crossings: cut.crossings, lines: cut.lines,
-                                lanes: lanes, pageOfBox: pageOfBox).pages(first: settings.firstPage)
+                                references: cut.references, lanes: lanes, pageOfBox: pageOfBox).pages(first: settings.firstPage)
     }
 }

@@ -23,17 +23,29 @@ public struct BookCrossing: Equatable, Sendable {
     public var others: [Int]
 }
 
-/// Splits each connector between the pieces of its two ends: a connector whose parents
-/// and child share a piece and that stays inside its window is drawn whole there; any
-/// other is drawn from its start to where it first leaves the parents' piece, and from
-/// where it last enters the child's piece to its end. Lines leaving (or entering) at the
-/// same point, the children of one couple under one drop, share one crossing.
+/// What each piece draws of the chart's lines.
+struct BookCut {
+    var lines: [[BookLine]]
+    /// The scene boxes each piece draws in place as references (ascending): the persons at
+    /// the far end of its lines drawn whole, each with whether it is a child there.
+    var references: [[(box: Int, isChild: Bool)]]
+    var crossings: [BookCrossing]
+}
+
+/// Splits each connector between the pieces of its two ends. A connector whose parents
+/// and child share a piece is drawn whole there. Otherwise each end's piece draws it whole
+/// when the line and the box at the other end lie inside its window, that box standing as
+/// a reference in its own place; else the piece draws it from its start to where it first
+/// leaves the window (the parents' piece), or from where it last enters to its end (the
+/// child's), and a tag at the edge stands for the other end. Lines leaving (or entering)
+/// at the same point, the children of one couple under one drop, share one tag.
 /// - Complexity: O(c · k) for c connectors of k points.
 enum BookCuts {
-    static func cut(_ scene: Scene, pieces: [BookPiece]) -> (lines: [[BookLine]], crossings: [BookCrossing]) {
+    static func cut(_ scene: Scene, pieces: [BookPiece]) -> BookCut {
         var pieceOf = Array(repeating: -1, count: scene.persons.count)
         for (p, piece) in pieces.enumerated() { for b in piece.boxes { pieceOf[b] = p } }
         var lines = Array(repeating: [BookLine](), count: pieces.count)
+        var references = Array(repeating: [Int: Bool](), count: pieces.count)
         struct Key: Hashable { var piece: Int, side: BookSide, at: Int, exit: Bool }
         var crossings: [Key: BookCrossing] = [:]
         func note(_ piece: Int, _ side: BookSide, _ point: Point, exit: Bool, other: Int, _ c: Int) {
@@ -44,30 +56,50 @@ enum BookCuts {
             if !crossing.others.contains(other) { crossing.others.append(other) }
             crossings[key] = crossing
         }
+        func inside(_ boxes: [Int], _ window: Box) -> Bool {
+            boxes.allSatisfy { b in
+                let box = scene.persons[b]
+                return window.contains(Point(box.x, box.y)) && window.contains(Point(box.maxX, box.maxY))
+            }
+        }
         for (c, connector) in scene.connectors.enumerated() {
-            guard let parent = connector.parentBoxes.first, pieceOf.indices.contains(parent), pieceOf.indices.contains(connector.childBox),
-                  connector.points.count >= 2 else { continue }
+            let parents = connector.parentBoxes.filter { pieceOf.indices.contains($0) }
+            guard let parent = parents.first, pieceOf.indices.contains(connector.childBox), connector.points.count >= 2 else { continue }
             let (from, to) = (pieceOf[parent], pieceOf[connector.childBox])
             guard from >= 0, to >= 0 else { continue }
-            let start = clipped(connector.points, to: pieces[from].window)
-            if from == to, start == nil {
+            if from == to, connector.points.allSatisfy({ pieces[from].window.contains($0) }) {
                 lines[from].append(BookLine(connector: c, points: connector.points))
                 continue
             }
-            if let start {
+            // The parents' end.
+            let fromWindow = pieces[from].window
+            if from != to, connector.points.allSatisfy({ fromWindow.contains($0) }), inside([connector.childBox], fromWindow) {
+                lines[from].append(BookLine(connector: c, points: connector.points))
+                references[from][connector.childBox] = true
+            } else {
+                // A line inside the window whose child's box is not ends at its last point.
+                let start = clipped(connector.points, to: fromWindow) ?? (connector.points, nearestSide(connector.points.last!, fromWindow))
                 lines[from].append(BookLine(connector: c, points: start.points))
                 note(from, start.side, start.points.last!, exit: true, other: to, c)
             }
-            if let end = clipped(connector.points.reversed(), to: pieces[to].window) {
+            // The child's end.
+            let toWindow = pieces[to].window
+            let foreign = parents.filter { pieceOf[$0] != to }
+            if from != to, connector.points.allSatisfy({ toWindow.contains($0) }), inside(foreign, toWindow) {
+                lines[to].append(BookLine(connector: c, points: connector.points))
+                for b in foreign where references[to][b] == nil { references[to][b] = false }
+            } else {
+                let end = clipped(connector.points.reversed(), to: toWindow)
+                    ?? (connector.points.reversed(), nearestSide(connector.points.first!, toWindow))
                 lines[to].append(BookLine(connector: c, points: end.points.reversed()))
                 note(to, end.side, end.points.last!, exit: false, other: from, c)
             }
         }
         let ordered = crossings.values.sorted { ($0.piece, $0.side, $0.isExit ? 0 : 1, $0.point.x, $0.point.y)
             < ($1.piece, $1.side, $1.isExit ? 0 : 1, $1.point.x, $1.point.y) }
-        return (lines, ordered)
+        return BookCut(lines: lines, references: references.map { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } },
+                       crossings: ordered)
     }
-
     /// The polyline from its first point to where it first leaves `rect` (the exit last),
     /// with the edge it leaves by; nil when it never leaves. A polyline that starts outside
     /// leaves at once (its first point, on the nearest edge).

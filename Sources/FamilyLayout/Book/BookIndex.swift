@@ -32,7 +32,7 @@ public enum BookIndex {
         var seen = Set<String>()
         for (b, box) in scene.persons.enumerated() where !box.isReference && seen.insert(box.id).inserted {
             let (surname, given) = parts(of: box, person: person[box.id])
-            let heading = surname.isEmpty ? given : given.isEmpty ? surname : isLatin(surname) ? "\(surname), \(given)" : "\(surname)\(given)"
+            let heading = surname.isEmpty || given.isEmpty || !isLatin(surname) ? (person[box.id]?.name ?? box.name) : "\(surname), \(given)"
             let years = person[box.id]?.lifeYears
             let first = (surname.isEmpty ? given : surname).first.map { String($0).uppercased() } ?? "?"
             let letter = NameCollation.key(first).first.map { $0 < 0x1000 ? String(UnicodeScalar(UInt8($0 - 0x20))) : first } ?? first
@@ -64,13 +64,29 @@ public enum BookIndex {
             let given = parts.given.map { String($0.text(in: name)).trimmingSpaces } ?? String(span.split(name).before).trimmingSpaces
             return (surname, given)
         }
-        let words = name.split(separator: " ")
-        if words.count > 1 { return (String(words.last!), words.dropLast().joined(separator: " ")) }
-        if let first = name.unicodeScalars.first, first.value >= 0x2E80, name.unicodeScalars.count > 1 {
-            return (String(first), String(name.unicodeScalars.dropFirst()))
+        var words = name.split(separator: " ").map(String.init)
+        if let first = name.unicodeScalars.first, first.value >= 0x2E80 {
+            // East Asian names put the family name first: its own word, or its first character.
+            if words.count > 1 { return (words[0], words.dropFirst().joined(separator: " ")) }
+            return name.unicodeScalars.count > 1 ? (String(first), String(name.unicodeScalars.dropFirst())) : ("", name)
         }
-        return ("", name)
+        // Suffixes are not surnames ("Jr.", "III", "the Third"); a particle starts one ("von Sachsen").
+        var suffix: [String] = []
+        while words.count > 1, let last = words.last, suffixes.contains(last.lowercased().trimmingCharacters(".,")) {
+            suffix.insert(words.removeLast(), at: 0)
+            if words.count > 1, words.last == "the" { suffix.insert(words.removeLast(), at: 0) }
+        }
+        guard words.count > 1 else { return ("", name) }
+        var start = words.count - 1
+        while start > 1, particles.contains(words[start - 1].lowercased()) { start -= 1 }
+        if let particle = words.indices.dropFirst().first(where: { particles.contains(words[$0].lowercased()) && $0 < start }) { start = particle }
+        return (words[start...].joined(separator: " "), (Array(words[..<start]) + suffix).joined(separator: " "))
     }
+
+    static let suffixes: Set<String> = ["jr", "sr", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "2nd", "3rd", "junior", "senior",
+                                        "first", "second", "third", "fourth", "fifth", "elder", "younger", "great"]
+    static let particles: Set<String> = ["von", "van", "de", "der", "den", "du", "da", "di", "del", "della", "la", "le", "zu", "ten", "ter",
+                                         "bin", "bint", "ibn", "ben", "bat", "mac", "af", "av", "dos", "das"]
 
     private static func isLatin(_ text: String) -> Bool {
         text.unicodeScalars.first.map { $0.value < 0x250 } ?? true
@@ -78,6 +94,12 @@ public enum BookIndex {
 }
 
 extension String {
+    fileprivate func trimmingCharacters(_ set: String) -> String {
+        var s = Substring(self)
+        while let c = s.last, set.contains(c) { s.removeLast() }
+        return String(s)
+    }
+
     fileprivate var trimmingSpaces: String {
         var s = Substring(self)
         while s.first == " " { s.removeFirst() }

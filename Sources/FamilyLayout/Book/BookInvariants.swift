@@ -1,8 +1,9 @@
 /// The rules every book keeps, for tests and `--statistics` alike: everyone is drawn on
 /// exactly one page; no box leaves its page's chart area; every line on a page ends at a
 /// box of that page (a person or a tag); every tag and reference sends the reader to a
-/// page that draws the persons it names and says that page's number; every line cut
-/// between two pieces has a tag at both ends.
+/// page that draws the persons it names and says that page's number; every line of the
+/// chart is drawn on its parents' page and on its child's page (ending there at a
+/// reference where the other end is elsewhere).
 public struct BookInvariants {
     public let book: Book
     public let scene: Scene
@@ -68,10 +69,16 @@ public struct BookInvariants {
             let on = drawnOn[box.id] ?? []
             if on.count != 1 { problems.append("\(box.id) is drawn on \(on.count) pages \(on)") }
         }
-        let exits = Set(book.crossings.filter(\.isExit).flatMap(\.connectors))
-        let entries = Set(book.crossings.filter { !$0.isExit }.flatMap(\.connectors))
-        for c in exits.symmetricDifference(entries).sorted() {
-            problems.append("line \(c) to \(scene.connectors[c].child) has a tag at one end only")
+        // Every line of the chart is drawn on its parents' page and on its child's page.
+        var drawnLines: [Int: Set<Int>] = [:]
+        for page in book.pages { for source in page.lineSources { drawnLines[source, default: []].insert(page.number) } }
+        for (c, line) in scene.connectors.enumerated() {
+            guard let parent = line.parentBoxes.first, scene.persons.indices.contains(parent), scene.persons.indices.contains(line.childBox)
+            else { continue }
+            let on = drawnLines[c] ?? []
+            for (end, b) in [("parents'", parent), ("child's", line.childBox)] where !on.contains(book.pageOfBox[b]) {
+                problems.append("line \(c) to \(line.child) is not drawn on its \(end) page \(book.pageOfBox[b])")
+            }
         }
         return problems
     }

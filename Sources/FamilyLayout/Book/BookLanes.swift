@@ -30,7 +30,9 @@ struct BookLanes {
                 let (a, b) = (crossings[$0].point, crossings[$1].point)
                 return across ? (a.x, $0) < (b.x, $1) : (a.y, $0) < (b.y, $1)
             }
-            let size = across ? min(tagWidth, room.width) : min(BookSettings.tagHeight, room.height)
+            // Tags narrow (down to a third) when a lane would not hold them all.
+            let length = across ? room.width : room.height, full = across ? tagWidth : BookSettings.tagHeight
+            let size = min(full, max(full / 3, (length - 4 * Double(members.count - 1)) / Double(members.count)), length)
             let wanted = members.map { across ? crossings[$0].point.x - size / 2 : crossings[$0].point.y - size / 2 }
             let places = Self.spread(wanted, size: size, gap: 4, low: across ? room.x : room.y,
                                      high: across ? room.maxX : room.maxY)

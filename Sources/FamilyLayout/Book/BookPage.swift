@@ -11,6 +11,8 @@ public struct BookPage: Equatable, Sendable {
     public var frames: [Box]
     /// The page's tags and reference boxes and the page each sends the reader to.
     public var links: [BookLink]
+    /// For each of the scene's connectors, the chart's connector it draws (or part of).
+    public var lineSources: [Int]
     /// The generations of the page's boxes (`PersonBox.generation`).
     public var generations: ClosedRange<Int>
     /// The parts the page shows (`PersonBox.part`), ascending.

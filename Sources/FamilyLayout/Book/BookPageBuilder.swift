@@ -9,6 +9,7 @@ struct BookPageBuilder {
     let placements: [BookPlacement]
     let crossings: [BookCrossing]
     let lines: [[BookLine]]
+    let references: [[(box: Int, isChild: Bool)]]
     let lanes: BookLanes
     let pageOfBox: [Int]
 
@@ -31,7 +32,7 @@ struct BookPageBuilder {
         for number in first...max(first, last) {
             let shown = onPage[number] ?? []
             var page = Scene(width: 0, height: 0, persons: [], coupleBars: [], connectors: [], chart: scene.chart)
-            var links: [BookLink] = [], frames: [Box] = []
+            var links: [BookLink] = [], frames: [Box] = [], sources: [Int] = []
             for p in shown {
                 let piece = pieces[p]
                 let dx = placements[p].x - piece.window.x, dy = placements[p].y - piece.window.y
@@ -50,7 +51,20 @@ struct BookPageBuilder {
                     }
                     page.persons.append(box)
                 }
-                for b in piece.boxes {
+                // The persons at the far end of lines drawn whole, in their own places.
+                for (b, isChild) in references[p] {
+                    var box = scene.persons[b]
+                    box.x += dx
+                    box.y += dy
+                    let real = box.isReference ? primary[box.id] ?? b : b
+                    box.isReference = true
+                    box.detail = Self.pointer(to: pageOfBox[real], from: number, verb: isChild ? "continued on" : "continued from")
+                    box.references = 0
+                    index[b] = page.persons.count
+                    links.append(BookLink(box: page.persons.count, page: pageOfBox[real], persons: [box.id]))
+                    page.persons.append(box)
+                }
+                for b in piece.boxes + references[p].map(\.box) {
                     for i in barsOf[b] ?? [] {
                         var bar = scene.coupleBars[i]
                         guard bar.boxes.allSatisfy({ index[$0] != nil }) else { continue }
@@ -90,12 +104,13 @@ struct BookPageBuilder {
                         connector.points += stubOf[c]!.dropFirst()
                     } else { continue }
                     page.connectors.append(connector)
+                    sources.append(line.connector)
                 }
                 if abs(frames.last!.x) < 0.01 { page.rowLabels += rowLabels(piece, dy: dy, labelText: labelText) }
             }
             let generations = page.persons.filter { !$0.isReference }.map(\.generation)
             let low = generations.min() ?? 0, high = generations.max() ?? 0
-            pages.append(BookPage(number: number, scene: page, pieces: shown, frames: frames, links: links,
+            pages.append(BookPage(number: number, scene: page, pieces: shown, frames: frames, links: links, lineSources: sources,
                                   generations: low...high, parts: Array(Set(shown.map { pieces[$0].part })).sorted(),
                                   head: Self.head(page)))
         }

@@ -1,46 +1,47 @@
-/// One piece of a chart book: a window of the whole chart that one page shows whole. It
-/// holds whole boxes only (no page edge cuts a box); lines that leave it end at a
-/// reference on the page (`BookCuts`).
+/// One piece of a chart book: a connected partial tree of the chart (a couple or a person,
+/// and as many generations of their descendants as one page holds) that one page shows
+/// whole, at the boxes' own places. It holds whole boxes only; lines to persons outside it
+/// end at those persons' reference boxes (`BookCuts`).
 public struct BookPiece: Equatable, Sendable {
     /// The boxes' part (`PersonBox.part`).
     public var part: Int
-    /// The window in the whole chart's points: the piece's boxes and bars lie inside it,
-    /// and the windows of different pieces never overlap.
+    /// The window in the whole chart's points: the piece's boxes and bars, and the
+    /// references and lines it draws in place, lie inside it. Windows of different pieces
+    /// may overlap (a piece draws only its own boxes and references).
     public var window: Box
     /// Indexes into the scene's persons, ascending.
     public var boxes: [Int]
     /// The generations of its boxes, lowest first.
     public var generations: ClosedRange<Int>
+    /// The box that heads the piece (its top couple's first person).
+    public var head: Int
 }
 
-/// Cuts a scene into pieces that each fit `width` × `height` chart points: a k-d cut
-/// along the chart's own rows and gaps. A part taller than a page is cut between rows
-/// (just under a row's boxes, so the lines to the next row start in the lower piece);
-/// a piece wider than a page is cut where no box or couple bar of any of its rows stands;
-/// where every row is too crowded for such a gap, it takes fewer rows, down to one row,
-/// which always has gaps between couples. Only a single couple group (a person and their
-/// partners, joined by bars) wider than a page is cut between its boxes.
+/// Cuts a scene into pieces that each fit `width` × `height` chart points: partial trees
+/// (Kundu and Misra's bottom-up tree partition, with boxes for weights). Every couple group
+/// (a person and the partners joined to them by bars) hangs under the couple its line
+/// comes down from; walking that forest from the leaves up, each couple takes its children's
+/// pieces, and while the whole would not fit a page it gives up its largest child's piece,
+/// which becomes a piece of its own. A piece's size counts the references it draws in
+/// place (the parents above its top couple, the children under its lowest ones, partners'
+/// parents) and the lanes of the tags of lines too long to draw whole.
 ///
-/// Pieces come in reading order: part by part, a cut's upper piece before its lower one and
-/// its left before its right.
-/// - Complexity: O(n · log n · d) for n boxes, where d is the depth of the cut (at most
-///   the number of rows plus the number of pieces).
+/// Pieces come in the forest's preorder (a branch's first piece, then the pieces under it
+/// left to right), so the pages follow lines of descent.
+/// - Complexity: O(n · d) for n boxes and lines in a forest of depth d.
 enum BookCutting {
-    /// Room around a piece's outermost boxes, and below a row before the cut under it.
-    static let padding = 6.0, clearance = 2.0
+    /// Room around a piece's outermost marks.
+    static let padding = 6.0
+    /// A line whose reach (its points and both ends' boxes) is wider or taller than this
+    /// share of a page is not drawn whole to a reference: it ends at a tag at the edge.
+    static let nearShare = 0.5
 
-    private struct Region {
-        var part: Int
-        var rows: ClosedRange<Int>
-        var groups: [Int]
-        var low = -Double.infinity, high = Double.infinity
-    }
-
-    static func pieces(of scene: Scene, width: Double, height: Double) -> [BookPiece] {
+    /// `tight`: head boxes of pieces whose tags took more room than foreseen; the pieces
+    /// under them are cut with room for tags on every side.
+    static func pieces(of scene: Scene, width: Double, height: Double, tight: Set<Int> = []) -> [BookPiece] {
         let persons = scene.persons
-        var byPart: [Int: [Int]] = [:]
-        for (b, box) in persons.enumerated() { byPart[box.part, default: []].append(b) }
-        // Couple groups: boxes of one row joined by bars, with the bars' reach.
+        guard !persons.isEmpty else { return [] }
+        // Couple groups.
         var leader = Array(persons.indices)
         func find(_ b: Int) -> Int {
             var r = b
@@ -49,145 +50,173 @@ enum BookCutting {
             while leader[c] != r { (leader[c], c) = (r, leader[c]) }
             return r
         }
-        var reach: [(low: Double, high: Double)] = persons.map { ($0.x, $0.maxX) }
         for bar in scene.coupleBars {
             let members = bar.boxes.filter { persons.indices.contains($0) }
             guard let first = members.first else { continue }
-            let low = bar.points.map(\.x).min() ?? persons[first].x, high = bar.points.map(\.x).max() ?? persons[first].maxX
-            reach[first] = (min(reach[first].low, low), max(reach[first].high, high))
-            for other in members.dropFirst() where abs(persons[other].y - persons[first].y) < 0.5 {
+            for other in members.dropFirst() where abs(persons[other].y - persons[first].y) < 0.5 && persons[other].part == persons[first].part {
                 let (a, b) = (find(first), find(other))
                 if a != b { leader[max(a, b)] = min(a, b) }
             }
         }
-        var pieces: [BookPiece] = []
-        for part in byPart.keys.sorted() {
-            let boxes = byPart[part]!
-            // Rows: the distinct tops of the part's boxes.
-            var tops = boxes.map { persons[$0].y }.sorted()
-            tops = tops.reduce(into: [Double]()) { rows, y in if rows.last.map({ y - $0 > 0.5 }) ?? true { rows.append(y) } }
-            func row(_ y: Double) -> Int {
-                var lo = 0, hi = tops.count - 1
-                while lo < hi { let mid = (lo + hi + 1) / 2; if tops[mid] <= y + 0.5 { lo = mid } else { hi = mid - 1 } }
-                return lo
-            }
-            var bottoms = Array(repeating: -Double.infinity, count: tops.count)
-            var groupMembers: [Int: [Int]] = [:]
-            for b in boxes {
-                bottoms[row(persons[b].y)] = max(bottoms[row(persons[b].y)], persons[b].maxY)
-                groupMembers[find(b), default: []].append(b)
-            }
-            let groups = groupMembers.keys.sorted()
-            var groupRow: [Int: Int] = [:], groupReach: [Int: (low: Double, high: Double)] = [:]
-            for g in groups {
-                let members = groupMembers[g]!
-                groupRow[g] = row(persons[members[0]].y)
-                groupReach[g] = (members.map { reach[$0].low }.min()!, members.map { reach[$0].high }.max()!)
-            }
-            let last = tops.count - 1
-            func top(_ r: Int) -> Double { r == 0 ? tops[0] - padding : bottoms[r - 1] + clearance }
-            func bottom(_ r: Int) -> Double { r == last ? bottoms[r] + padding : bottoms[r] + clearance }
-            var stack = [Region(part: part, rows: 0...last, groups: groups)]
-            while let region = stack.popLast() {
-                let low = region.groups.map { groupReach[$0]!.low }.min()!, high = region.groups.map { groupReach[$0]!.high }.max()!
-                let tall = bottom(region.rows.upperBound) - top(region.rows.lowerBound)
-                let single = region.groups.count == 1 && groupMembers[region.groups[0]]!.count == 1
-                let fitsWidth = high - low + 2 * padding <= width
-                if (fitsWidth && (tall <= height || region.rows.count == 1)) || single {
-                    let window = Box(x: max(region.low, low - padding), y: top(region.rows.lowerBound), width: 0, height: tall)
-                    var piece = BookPiece(part: part, window: window, boxes: region.groups.flatMap { groupMembers[$0]! }.sorted(),
-                                          generations: 0...0)
-                    piece.window.width = min(region.high, high + padding) - piece.window.x
-                    let generations = piece.boxes.map { persons[$0].generation }
-                    piece.generations = generations.min()!...generations.max()!
-                    pieces.append(piece)
-                    continue
+        var groups: [Int: [Int]] = [:]
+        for b in persons.indices { groups[find(b), default: []].append(b) }
+        // A group wider than a page (a person with many partners) is cut between its boxes.
+        let widest = width - 2 * padding - 2 * BookSettings.sideLane
+        var unitBoxes: [[Int]] = []
+        for key in groups.keys.sorted() {
+            let boxes = groups[key]!
+            let low = boxes.map { persons[$0].x }.min()!, high = boxes.map { persons[$0].maxX }.max()!
+            guard high - low > widest else { unitBoxes.append(boxes); continue }
+            var run: [Int] = []
+            for b in boxes.sorted(by: { (persons[$0].x, $0) < (persons[$1].x, $1) }) {
+                if let first = run.first, persons[b].maxX - persons[first].x > widest {
+                    unitBoxes.append(run.sorted())
+                    run = []
                 }
-                var parts: [Region] = []
-                if tall > height, region.rows.count > 1 {
-                    // The most rows from the top that fit; the rest below.
-                    var end = region.rows.lowerBound
-                    while end < region.rows.upperBound, bottom(end + 1) - top(region.rows.lowerBound) <= height { end += 1 }
-                    parts = [region.rows.lowerBound...end, (end + 1)...region.rows.upperBound].map { rows in
-                        Region(part: part, rows: rows, groups: region.groups.filter { rows.contains(groupRow[$0]!) },
-                               low: region.low, high: region.high)
-                    }
+                run.append(b)
+            }
+            unitBoxes.append(run.sorted())
+        }
+        var unitOf = Array(repeating: -1, count: persons.count)
+        for (u, boxes) in unitBoxes.enumerated() { for b in boxes { unitOf[b] = u } }
+        let units = unitBoxes.count
+        var extent = unitBoxes.map { boxes in boxes.map { Self.box(persons[$0]) }.reduce(Self.box(persons[boxes[0]]), Self.union) }
+        for bar in scene.coupleBars {
+            guard let first = bar.boxes.first, persons.indices.contains(first), let reach = Self.bounds(bar.points),
+                  bar.boxes.allSatisfy({ persons.indices.contains($0) && unitOf[$0] == unitOf[first] }) else { continue }
+            extent[unitOf[first]] = Self.union(extent[unitOf[first]], reach)
+        }
+        let isTight = unitBoxes.map { !tight.isDisjoint(with: $0) }
+        /// Whether a cluster of `bounds` with far ends `ends` fits a page with its lanes.
+        func fits(_ bounds: Box, _ ends: [(x: Double, y: Double)], tight: Bool) -> Bool {
+            if tight {
+                return bounds.width + 2 * padding + 2 * BookSettings.sideLane <= width
+                    && bounds.height + 2 * padding + 2 * BookSettings.lane <= height
+            }
+            var sides = Set<BookSide>()
+            for end in ends {
+                // The line leaves toward its far end: across, up or down, or both.
+                if end.x < bounds.x { sides.insert(.left) } else if end.x > bounds.maxX { sides.insert(.right) }
+                if end.y < bounds.y { sides.insert(.top) } else if end.y > bounds.maxY || (bounds.x...bounds.maxX).contains(end.x) { sides.insert(.bottom) }
+            }
+            let w = bounds.width + 2 * padding + (sides.contains(.left) ? BookSettings.sideLane : 0) + (sides.contains(.right) ? BookSettings.sideLane : 0)
+            let h = bounds.height + 2 * padding + (sides.contains(.top) ? BookSettings.lane : 0) + (sides.contains(.bottom) ? BookSettings.lane : 0)
+            return w <= width && h <= height
+        }
+        // Lines: each unit's own reach takes its lines with their far ends (the references
+        // it may draw in place), nearest first, as long as it fits a page and the line is
+        // short; the other lines are far, noted with where their far end is.
+        let nearWidth = width * nearShare, nearHeight = height * nearShare
+        var candidates = Array(repeating: [(span: Box, end: (x: Double, y: Double), line: Int)](), count: units)
+        var parent = Array(repeating: -1, count: units), parentLine = Array(repeating: Int.max, count: units)
+        for (c, line) in scene.connectors.enumerated() {
+            guard let p = line.parentBoxes.first, persons.indices.contains(p), persons.indices.contains(line.childBox) else { continue }
+            let (from, to) = (unitOf[p], unitOf[line.childBox])
+            guard from != to else { continue }
+            var span = line.parentBoxes.filter(persons.indices.contains).map { Self.box(persons[$0]) }.reduce(Self.box(persons[line.childBox]), Self.union)
+            if let points = Self.bounds(line.points) { span = Self.union(span, points) }
+            let (a, b) = (persons[p], persons[line.childBox])
+            candidates[from].append((span, (b.centerX, b.y + b.height / 2), c))
+            candidates[to].append((span, (a.centerX, a.y + a.height / 2), c))
+            // The line a unit hangs by: from a higher row of its part, a birth line first.
+            let rank = (line.crossLink ? 1 << 40 : 0) + c
+            if persons[p].y < persons[line.childBox].y - 0.5, persons[p].part == persons[line.childBox].part, rank < parentLine[to] {
+                (parent[to], parentLine[to]) = (from, rank)
+            }
+        }
+        var reach = extent
+        var far: [[(x: Double, y: Double)]] = Array(repeating: [], count: units)
+        for u in 0..<units {
+            for candidate in candidates[u].sorted(by: { ($0.span.width * $0.span.height, $0.line) < ($1.span.width * $1.span.height, $1.line) }) {
+                let grown = Self.union(reach[u], candidate.span)
+                if candidate.span.width <= nearWidth, candidate.span.height <= nearHeight, fits(grown, far[u], tight: isTight[u]) {
+                    reach[u] = grown
                 } else {
-                    parts = runs(region, reach: groupReach, width: width)
-                    if parts.count == 1, region.rows.count > 1 {
-                        let middle = (region.rows.lowerBound + region.rows.upperBound) / 2
-                        parts = [region.rows.lowerBound...middle, (middle + 1)...region.rows.upperBound].map { rows in
-                            Region(part: part, rows: rows, groups: region.groups.filter { rows.contains(groupRow[$0]!) },
-                                   low: region.low, high: region.high)
-                        }
-                    } else if parts.count == 1 {
-                        // One couple group wider than a page: cut between its boxes.
-                        let members = region.groups.flatMap { groupMembers[$0]! }.sorted { (persons[$0].x, $0) < (persons[$1].x, $1) }
-                        for b in members {
-                            groupMembers[b] = [b]
-                            groupReach[b] = (persons[b].x, persons[b].maxX)
-                        }
-                        var split = members.map { Region(part: part, rows: region.rows, groups: [$0], low: region.low, high: region.high) }
-                        for i in split.indices.dropFirst() {
-                            let middle = (persons[members[i - 1]].maxX + persons[members[i]].x) / 2
-                            split[i - 1].high = min(split[i - 1].high, middle)
-                            split[i].low = max(split[i].low, middle)
-                        }
-                        parts = merged(split, persons: persons, width: width)
-                    }
+                    far[u].append(candidate.end)
                 }
-                parts = parts.filter { !$0.groups.isEmpty }
-                stack.append(contentsOf: parts.reversed())
             }
         }
-        return pieces
-    }
-
-    /// The region's groups cut into runs of clusters each at most `width` wide: a cluster is
-    /// groups whose reaches overlap across all the region's rows, and runs are cut in the
-    /// middle of the gaps between clusters, as far right as the width allows.
-    private static func runs(_ region: Region, reach: [Int: (low: Double, high: Double)], width: Double) -> [Region] {
-        let sorted = region.groups.sorted { (reach[$0]!.low, $0) < (reach[$1]!.low, $1) }
-        var clusters: [(low: Double, high: Double, groups: [Int])] = []
-        for g in sorted {
-            let r = reach[g]!
-            if let lastCluster = clusters.last, r.low <= lastCluster.high {
-                clusters[clusters.count - 1].high = max(lastCluster.high, r.high)
-                clusters[clusters.count - 1].groups.append(g)
-            } else {
-                clusters.append((r.low, r.high, [g]))
-            }
+        var children = Array(repeating: [Int](), count: units)
+        for u in 0..<units where parent[u] >= 0 { children[parent[u]].append(u) }
+        for u in 0..<units { children[u].sort { (extent[$0].x, $0) < (extent[$1].x, $1) } }
+        let roots = (0..<units).filter { parent[$0] < 0 }.sorted {
+            let (a, b) = (persons[unitBoxes[$0][0]], persons[unitBoxes[$1][0]])
+            return (a.part, a.y, a.x, $0) < (b.part, b.y, b.x, $1)
         }
-        var result: [Region] = []
-        var start = 0
-        while start < clusters.count {
-            var end = start
-            while end + 1 < clusters.count, clusters[end + 1].high - clusters[start].low + 2 * padding <= width { end += 1 }
-            var piece = Region(part: region.part, rows: region.rows, groups: clusters[start...end].flatMap(\.groups),
-                               low: region.low, high: region.high)
-            if start > 0 { piece.low = max(region.low, (clusters[start - 1].high + clusters[start].low) / 2) }
-            if end + 1 < clusters.count { piece.high = min(region.high, (clusters[end].high + clusters[end + 1].low) / 2) }
-            result.append(piece)
-            start = end + 1
-        }
-        return result
-    }
 
-    /// Neighbouring single-box regions joined while they fit `width` (a wide couple group cut).
-    private static func merged(_ parts: [Region], persons: [PersonBox], width: Double) -> [Region] {
-        var result: [Region] = []
-        for p in parts {
-            if var lastPart = result.last {
-                let low = persons[lastPart.groups[0]].x, high = persons[p.groups[0]].maxX
-                if high - low + 2 * padding <= width {
-                    lastPart.groups.append(p.groups[0])
-                    lastPart.high = p.high
-                    result[result.count - 1] = lastPart
+        struct Cluster { var units: [Int]; var bounds: Box; var far: [(x: Double, y: Double)] }
+        var clusters = [Cluster?](repeating: nil, count: units)
+        var cut: [Int] = []  // the units heading a piece
+        for root in roots {
+            // Post-order, iteratively.
+            var stack = [(root, false)]
+            while let (u, done) = stack.popLast() {
+                if !done {
+                    stack.append((u, true))
+                    for child in children[u].reversed() { stack.append((child, false)) }
                     continue
                 }
+                var kept = children[u]
+                func whole() -> (bounds: Box, far: [(x: Double, y: Double)]) {
+                    var bounds = reach[u], ends = far[u]
+                    for k in kept {
+                        bounds = Self.union(bounds, clusters[k]!.bounds)
+                        ends += clusters[k]!.far
+                    }
+                    return (bounds, ends)
+                }
+                var (bounds, ends) = whole()
+                while !fits(bounds, ends, tight: isTight[u]), !kept.isEmpty {
+                    let largest = kept.max { a, b in
+                        let (x, y) = (clusters[a]!.bounds, clusters[b]!.bounds)
+                        return (x.width * x.height, -a) < (y.width * y.height, -b)
+                    }!
+                    cut.append(largest)
+                    kept.removeAll { $0 == largest }
+                    (bounds, ends) = whole()
+                }
+                var members = [u]
+                for k in kept {
+                    members += clusters[k]!.units
+                    clusters[k] = nil
+                }
+                clusters[u] = Cluster(units: members, bounds: bounds, far: ends)
             }
-            result.append(p)
+            cut.append(root)
         }
-        return result
+        // Preorder of the forest: the order of the pieces.
+        var order = Array(repeating: 0, count: units), next = 0
+        for root in roots {
+            var stack = [root]
+            while let u = stack.popLast() {
+                order[u] = next
+                next += 1
+                stack.append(contentsOf: children[u].reversed())
+            }
+        }
+        cut.sort { order[$0] < order[$1] }
+        return cut.map { u in
+            let cluster = clusters[u]!
+            let boxes = cluster.units.flatMap { unitBoxes[$0] }.sorted()
+            let generations = boxes.map { persons[$0].generation }
+            let b = cluster.bounds
+            return BookPiece(part: persons[unitBoxes[u][0]].part,
+                             window: Box(x: b.x - padding, y: b.y - padding, width: b.width + 2 * padding, height: b.height + 2 * padding),
+                             boxes: boxes, generations: generations.min()!...generations.max()!, head: unitBoxes[u][0])
+        }
+    }
+
+    static func box(_ p: PersonBox) -> Box { Box(x: p.x, y: p.y, width: p.width, height: p.height) }
+
+    static func union(_ a: Box, _ b: Box) -> Box {
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Box(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+    }
+
+    static func bounds(_ points: [Point]) -> Box? {
+        guard let first = points.first else { return nil }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
+        return Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

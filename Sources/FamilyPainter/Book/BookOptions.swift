@@ -19,6 +19,16 @@ public struct BookOptions: Equatable, Sendable {
     public static let headHeight = 22.0, folioHeight = 18.0
     /// The least and most a book may be scaled.
     public static let scales = 0.3...2.0
+    /// Names never print smaller than this (points), unless the scale itself is smaller.
+    public static let minimumNameSize = 7.0
+
+    /// `style` for this book: long names shrink no further than `minimumNameSize` prints
+    /// (abbreviated given names come first), or than the style's own floor.
+    public func textStyle(_ style: TextStyle) -> TextStyle {
+        var fitted = style
+        fitted.smallestNameShare = min(1, max(style.smallestNameShare, Self.minimumNameSize / (style.nameSize * scale)))
+        return fitted
+    }
 }
 
 /// Where things stand on a book's sheets, in page points.
