@@ -35,6 +35,8 @@ public struct ItemSettings: Sendable {
     public var colouring: BoxColouring?
     /// Which way every item's generations run (`--orientation`).
     public var orientation = ChartOrientation.topDown
+    /// Every PDF item as a chart book (`--book SIZE`); nil: one page.
+    public var book: BookOptions?
     /// Names too small to read drawn as grey bars (`RenderOptions.greeksSmallText`).
     public var greeksSmallText = true
     /// Items write their outputs without flushing them, and the batch flushes the file
@@ -53,7 +55,8 @@ final class ItemRenderer {
     private let layout: ChartLayout
 
     init(settings: ItemSettings) throws(PainterError) {
-        painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme)
+        painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme,
+                                   textStyle: settings.book.map { $0.textStyle(settings.theme.textStyle) })
         var layout = ChartLayout(style: settings.theme.applied(to: LayoutStyle()))
         layout.boxContent = settings.boxContent
         layout.colouring = settings.colouring
@@ -98,7 +101,14 @@ final class ItemRenderer {
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count
-                try painter.write(scene, format: format, to: item.output, options: render)
+                if let book = settings.book, format == .pdf {
+                    var print = PrintOptions()
+                    print.title = graph.suggestedTitle(source: item.input)
+                    try painter.writeBook(try BookPlan(scene: scene, options: book, graph: graph), of: scene, to: item.output,
+                                          options: render, print: print)
+                } else {
+                    try painter.write(scene, format: format, to: item.output, options: render)
+                }
                 result.persons = family.graph.count
                 // Import warnings, and photos of this item that could not be read.
                 result.warnings = family.warnings.count + painter.warnings.count - photoWarningsBefore

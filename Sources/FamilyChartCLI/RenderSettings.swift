@@ -17,6 +17,8 @@ struct RenderSettings {
     var fonts: FontConfiguration
     var theme: Theme
     var print = PrintOptions()
+    /// `--book SIZE`: the chart as a book of pages of partial trees (PDF).
+    var book: BookOptions?
     /// Which photo files the painter may open.
     var photos = PhotoAccess.any(root: nil)
     /// Whether a title was given, or comes from the data (`nil` until the data is known).
@@ -98,14 +100,15 @@ struct RenderSettings {
         print.subtitle = arguments.value("--subtitle").flatMap { $0.isEmpty ? nil : $0 }
         print.note = arguments.value("--note").flatMap { $0.isEmpty ? nil : $0 }
         print.border = arguments.has("--border")
-        if (print.poster || !orientations.isEmpty) && print.paper == nil {
+        if (print.poster || !orientations.isEmpty) && print.paper == nil && arguments.value("--book") == nil {
             throw .usage(command: command, message: "--poster and the orientation options need --paper")
         }
         if print.poster && (format == .svg || format == .html) {
             throw .usage(command: command, message: "a poster has several sheets; write PDF (or PNG with --page N)")
         }
         if let page = try arguments.integer("--page", in: 1...100_000, command: command) { options.page = page }
-        let onPaper = print.paper != nil
+        try readBookOptions(arguments, command: command)
+        let onPaper = print.paper != nil || book != nil
         if !arguments.has("--no-title") {
             // A relationship chart's title is its answer ("… is …'s second cousin"), on screen too.
             if let title = arguments.value("--title") { print.title = title } else if onPaper || print.subtitle != nil || arguments.value("--chart") == "relationship" { titleFromData = true }
@@ -113,6 +116,32 @@ struct RenderSettings {
         if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
             print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)
         }
+    }
+
+    /// `--book SIZE`, `--book-scale S`, `--binding LENGTH`.
+    private mutating func readBookOptions(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+        guard let text = arguments.value("--book") else {
+            for option in ["--book-scale", "--binding"] where arguments.value(option) != nil {
+                throw .usage(command: command, message: "\(option) is for books (--book SIZE)")
+            }
+            return
+        }
+        guard let paper = PaperSize(text) else {
+            throw .usage(command: command, message: "--book must be a paper size: A0–A6, Letter, Legal, Tabloid or WxH with a unit (mm, cm, in, pt), got '\(text)'")
+        }
+        if print.poster || print.paper != nil { throw .usage(command: command, message: "--book gives the paper; leave out --paper and --poster") }
+        if format != .pdf { throw .usage(command: command, message: "a book has many pages: write PDF (-o family-book.pdf)") }
+        var chosen = BookOptions(paper: paper)
+        chosen.orientation = print.orientation
+        chosen.margin = print.margin
+        if let scale = try arguments.double("--book-scale", command: command) {
+            guard BookOptions.scales.contains(scale) else {
+                throw .usage(command: command, message: "--book-scale must be between \(BookOptions.scales.lowerBound) and \(BookOptions.scales.upperBound), got \(scale)")
+            }
+            chosen.scale = scale
+        }
+        if let binding = arguments.value("--binding") { chosen.binding = try Self.length(binding, option: "--binding", command: command) }
+        book = chosen
     }
 
     /// A fan `layout` made for this output: on one sheet it fills the printable area
@@ -174,8 +203,18 @@ struct RenderSettings {
     }
 
     /// Paints `scene` into the output file (atomically).
-    func write(_ scene: Scene, clock: StageClock? = nil, console: Console) throws(CLIError) {
+    func write(_ scene: Scene, graph: FamilyGraph? = nil, clock: StageClock? = nil, console: Console) throws(CLIError) {
         do {
+            if let book {
+                let painter = try ChartPainter(fonts: fonts, theme: theme, textStyle: book.textStyle(theme.textStyle))
+                painter.photoAccess = photos
+                let plan = try BookPlan(scene: scene, options: book, graph: graph)
+                clock?.lap("book")
+                let timings = try painter.writeBook(plan, of: scene, to: output, options: options, print: print)
+                clock?.record("paint", timings.paint)
+                clock?.record("encode", timings.encode)
+                return
+            }
             let painter = try ChartPainter(fonts: fonts, theme: theme)
             painter.photoAccess = photos
             let plan = try painter.plan(scene, print: print)

@@ -77,7 +77,7 @@ public final class ChartPainter {
     }
 
     /// The file `write` replaces, following a symlink only when the options say so.
-    private func outputFile(_ path: String, _ options: RenderOptions) -> AtomicFile {
+    func outputFile(_ path: String, _ options: RenderOptions) -> AtomicFile {
         var file = AtomicFile(path: path)
         file.followsSymlinks = options.followsOutputSymlink
         file.syncs = options.syncsOutput

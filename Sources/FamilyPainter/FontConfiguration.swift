@@ -17,6 +17,9 @@ public struct TextStyle: Equatable, Sendable {
     public var padding = 6.0
     /// Lines a long name may wrap to before it is ellipsized.
     public var maximumNameLines = 2
+    /// The smallest share of `nameSize` a long name may shrink to before its given names
+    /// are abbreviated (a book raises it so that names never print under its least size).
+    public var smallestNameShare = TextEngine.smallestNameShare
 
     public init() {}
 }

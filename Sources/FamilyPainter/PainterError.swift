@@ -23,6 +23,10 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Poster mode makes several pages, which only PDF holds.
     case multiPageFormat(String)
     case fontConfiguration(path: String)
+    /// A book of a chart with no persons.
+    case emptyBook
+    /// A book would print more chart pages than `BookPlan.maximumPages`.
+    case tooManyBookPages(Int, limit: Int)
     case unreadableImage(path: String, reason: String)
 
     public var description: String {
@@ -52,6 +56,11 @@ public enum PainterError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "use larger --paper, or leave out --poster to fit the chart on one sheet"
         case .multiPageFormat(let format):
             return "a poster has several sheets, which \(format) cannot hold; write PDF, or PNG with --page N for one sheet"
+        case .emptyBook:
+            return "the chart has no persons to print as a book"
+        case .tooManyBookPages(let pages, let limit):
+            return "the book would print \(pages) pages, more than the limit of \(limit); use a smaller --book-scale, "
+                + "larger paper, or draw part of the family (--root ID, --generations N)"
         case .fontConfiguration(let path):
             return "\(path): cannot load this fontconfig file"
         case .unreadableImage(let path, let reason):

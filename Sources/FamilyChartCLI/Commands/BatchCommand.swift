@@ -21,6 +21,8 @@ enum BatchCommand {
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
             .value("--scale", valueName: "S", help: "Pixels per point instead of a fixed size."),
             .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
+            .value("--book", valueName: "SIZE", help: "Every item as a chart book on paper SIZE (A4, Letter, …): PDF, see render --book."),
+            .value("--book-scale", valueName: "S", help: "Books: the chart's print scale (default 0.8)."),
             .value("--chart", valueName: "KIND", help: "family (default), descendants, ancestors or hourglass, for every item (a manifest line's \"chart\" wins)."),
             .value("--focus", valueName: "ID", help: "The person of every item's ancestors, hourglass or descendants chart (a line's \"focus\" wins)."),
             .value("--to", valueName: "ID", help: "Every relationship chart's second person (a line's \"to\" wins)."),
@@ -135,6 +137,21 @@ enum BatchCommand {
         settings.boxContent = try Pipeline.boxContent(arguments, command: command)
         settings.colouring = try Pipeline.colouring(arguments, command: command, theme: settings.theme)
         settings.orientation = try Pipeline.orientation(arguments, command: command)
+        if let text = arguments.value("--book") {
+            guard let paper = PaperSize(text) else {
+                throw .usage(command: command, message: "--book must be a paper size: A0–A6, Letter, Legal, Tabloid or WxH with a unit, got '\(text)'")
+            }
+            var book = BookOptions(paper: paper)
+            if let scale = try arguments.double("--book-scale", command: command) {
+                guard BookOptions.scales.contains(scale) else {
+                    throw .usage(command: command, message: "--book-scale must be between \(BookOptions.scales.lowerBound) and \(BookOptions.scales.upperBound), got \(scale)")
+                }
+                book.scale = scale
+            }
+            settings.book = book
+        } else if arguments.value("--book-scale") != nil {
+            throw .usage(command: command, message: "--book-scale is for books (--book SIZE)")
+        }
         if arguments.has("--redact-living") {
             settings.redaction = LivingRedaction(currentYear: Pipeline.currentYear(), label: arguments.value("--living-label") ?? "Living")
         }
@@ -157,6 +174,10 @@ enum BatchCommand {
                 throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")
             }
             defaults.format = format
+        }
+        if arguments.value("--book") != nil {
+            guard defaults.format ?? .pdf == .pdf else { throw .usage(command: command, message: "a book is a PDF: leave out --format or give pdf") }
+            defaults.format = .pdf
         }
         if let text = arguments.value("--size") {
             guard let size = PixelSize(text) else { throw .usage(command: command, message: "--size must be WxH, e.g. 256x256, got '\(text)'") }

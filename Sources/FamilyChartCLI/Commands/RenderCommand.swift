@@ -33,7 +33,7 @@ enum RenderCommand {
         var scene = Pipeline.scene(layout, graph, arguments: arguments, console: console)
         scene = try posterScene(scene, layout: layout, graph: graph, settings: settings, arguments: arguments, console: console)
         clock?.lap("layout")
-        try settings.write(scene, clock: clock, console: console)
+        try settings.write(scene, graph: graph, clock: clock, console: console)
         if let clock { console.error(clock.summary) }
     }
 

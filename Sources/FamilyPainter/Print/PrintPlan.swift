@@ -2,24 +2,6 @@ import FamilyLayout
 import FamilyModel
 import FoundationEssentials
 
-/// An axis-aligned rectangle in points.
-public struct Box: Equatable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-}
-
 /// Where everything goes on every sheet: computed in pure Swift from the scene and the
 /// print options, then drawn by the painter. Chart point (cx, cy) lands on the page at
 /// `(chartOffsetX + cx · chartScale, chartOffsetY + cy · chartScale)`.

@@ -173,7 +173,7 @@ final class TextEngine {
         }
         // Further lines (places, occupation…), each shrunk then cut to one line; those that
         // would leave the name less than one line at its smallest size are left out.
-        let nameFloor = style.nameSize * Self.smallestNameShare * 1.25 + 2
+        let nameFloor = style.nameSize * style.smallestNameShare * 1.25 + 2
         for line in extra where !line.isEmpty {
             let laid = fittedLine(line, width: innerWidth)
             guard small.reduce(0, { $0 + $1.text.height }) + laid.height + nameFloor <= innerHeight + 0.01 else { break }
@@ -235,7 +235,8 @@ final class TextEngine {
         return laid
     }
 
-    /// The smallest name size fitting may shrink to, as a share of the style's.
+    /// The smallest name size fitting may shrink to, as a share of the style's (by default;
+    /// `TextStyle.smallestNameShare`).
     static let smallestNameShare = 0.75
 
     /// Fits a name in `width` × `height`, trying in order and taking the first that shows
@@ -248,7 +249,7 @@ final class TextEngine {
         let full = style.nameSize
         var sizes: [Double] = []
         var size = full
-        while size >= full * Self.smallestNameShare - 1e-9 {
+        while size >= full * style.smallestNameShare - 1e-9 {
             sizes.append(size)
             size -= 0.5
         }
