@@ -36,8 +36,8 @@ public final class ChartPainter {
     public func resetPhotos() { photos.reset() }
 
     /// What went wrong without failing the render so far (photos that could not be
-    /// read, scripts no font can draw), one line each, for stderr.
-    public var warnings: [String] { photos.warnings + text.coverage.warnings }
+    /// read, scripts no font can draw, titles too long for their sheet), one line each, for stderr.
+    public var warnings: [String] { photos.warnings + text.coverage.warnings + text.titleWarnings.warnings }
 
     /// A painter with `theme`'s colours, line widths and fonts (`textStyle`, when given,
     /// overrides the theme's fonts).

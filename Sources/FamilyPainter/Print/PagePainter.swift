@@ -44,7 +44,8 @@ struct PagePainter {
 
         if let area = page.titleArea, let title {
             palette.text.setSource(cairo)
-            text.drawText(title, size: 16, bold: true, x: area.x, y: area.y, width: area.width * 0.75, in: cairo)
+            let fitted = Self.fit(title, in: area, print: print, text: text)
+            text.drawText(title, size: fitted.size, bold: true, x: area.x, y: area.y, width: area.width * 0.75, wraps: true, in: cairo)
             if let date {
                 palette.detailText.setSource(cairo)
                 text.drawText(date, size: 9, x: area.x + area.width * 0.75, y: area.y + 6, width: area.width * 0.25,
@@ -95,6 +96,19 @@ struct PagePainter {
 
     /// The subtitle's size and its top below the title area's; the note's size; the border's width.
     static let subtitleSize = 10.0, subtitleTop = 24.0, noteSize = 7.5, borderWidth = 1.2
+    /// The title's size, and the least it is shrunk to before it may run over the chart.
+    static let titleSize = 16.0, titleFloor = 7.0
+
+    /// The title's size in its block (three quarters of its width, the date in the rest;
+    /// above the subtitle): one line at 16 pt, else two lines shrunk as far as 7 pt, else
+    /// more lines that fit the block, else 7 pt running over the chart with a warning.
+    /// Never cut.
+    static func fit(_ title: String, in area: Box, print: PrintOptions, text: TextEngine) -> TextEngine.FittedTitle {
+        let height = print.subtitle == nil ? area.height : subtitleTop
+        let fitted = text.fitTitle(title, maximum: titleSize, floor: titleFloor, bold: true, width: area.width * 0.75, height: height)
+        if !fitted.fits { text.titleWarnings.note(title, size: fitted.size, lines: fitted.lines) }
+        return fitted
+    }
 
     /// The legend's samples and words (see `Legend`).
     private func legend(in area: Box, for scene: Scene, on cairo: OpaquePointer) {

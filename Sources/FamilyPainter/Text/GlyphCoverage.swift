@@ -28,3 +28,17 @@ final class GlyphCoverage {
         }
     }
 }
+
+/// Titles that do not fit their title block even at the floor size (drawn whole, on more
+/// lines, over the chart's top): one warning per title.
+final class TitleWarnings {
+    private(set) var warnings: [String] = []
+    private var warned = Set<String>()
+
+    func note(_ title: String, size: Double, lines: Int) {
+        guard warned.insert(title).inserted else { return }
+        let shown = title.count > 60 ? String(title.prefix(60)) + "…" : title
+        warnings.append("the title \(MessageText.quoted(shown)) is too long for its sheet: drawn whole at \(size == size.rounded() ? String(Int(size)) : String(size)) pt on \(lines) lines, "
+                        + "over the top of the chart (give a shorter --title or a larger --paper)")
+    }
+}

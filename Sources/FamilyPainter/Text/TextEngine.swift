@@ -298,13 +298,14 @@ final class TextEngine {
     }
 
     /// Draws one line of free text (titles, legends, tile labels) left-, centre- or
-    /// right-aligned in a box of `width` starting at (x, y), ellipsized to fit.
+    /// right-aligned in a box of `width` starting at (x, y), ellipsized to fit; `wraps`:
+    /// on as many lines as it needs instead, never cut (a fitted title).
     func drawText(_ text: String, size: Double, bold: Bool = false, x: Double, y: Double, width: Double,
-                  alignment: PangoAlignment = PANGO_ALIGN_LEFT, in cairo: OpaquePointer) {
+                  alignment: PangoAlignment = PANGO_ALIGN_LEFT, wraps: Bool = false, in cairo: OpaquePointer) {
         SharedFontState.lock()
         defer { SharedFontState.unlock() }
         pango_cairo_update_context(cairo, context)
-        let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment)
+        let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment, wraps: wraps)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_move_to(cairo, x, y)
         pango_cairo_show_layout(cairo, layout)
@@ -312,13 +313,17 @@ final class TextEngine {
 
     /// A new layout of free text as `drawText` draws it; the caller unrefs it, and holds
     /// `SharedFontState`'s lock while using it.
-    func freeLayout(_ text: String, size: Double, bold: Bool, width: Double, alignment: PangoAlignment) -> OpaquePointer {
+    func freeLayout(_ text: String, size: Double, bold: Bool, width: Double, alignment: PangoAlignment, wraps: Bool = false) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let font = pango_font_description_from_string("\(style.family) \(bold ? "Bold " : "")\(size)")
         defer { pango_font_description_free(font) }
         pango_layout_set_font_description(layout, font)
         pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        if wraps {
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
         pango_layout_set_alignment(layout, alignment)
         pango_layout_set_text(layout, text, -1)
         return layout
@@ -352,6 +357,42 @@ final class TextEngine {
         if cache.count < Self.cacheLimit { cache[key] = result }
         return result
     }
+
+    /// A title's type size, fitted to a box of `width` × `height` and never cut: `maximum`
+    /// on one line where it fits; else on two lines at the largest size, from `maximum`
+    /// down to `floor` in half points, whose two lines fit `height`; else on more lines at
+    /// the largest size whose lines fit `height`; else at `floor` on as many lines as it
+    /// needs (`fits` false: the caller warns).
+    struct FittedTitle: Equatable {
+        var size: Double
+        var lines: Int
+        var fits: Bool
+    }
+
+    func fitTitle(_ text: String, maximum: Double, floor: Double, bold: Bool, width: Double, height: Double) -> FittedTitle {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        func measure(_ size: Double) -> (lines: Int, height: Double) {
+            let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: PANGO_ALIGN_LEFT, wraps: true)
+            defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return (Int(pango_layout_get_line_count(layout)), Double(logical.height) / Double(PANGO_SCALE))
+        }
+        if measure(maximum).lines <= 1 { return FittedTitle(size: maximum, lines: 1, fits: true) }
+        for most in [2, Int.max] {
+            var size = maximum
+            while size >= floor {
+                let (lines, used) = measure(size)
+                if lines <= most && used <= height { return FittedTitle(size: size, lines: lines, fits: true) }
+                size -= 0.5
+            }
+        }
+        return FittedTitle(size: floor, lines: measure(floor).lines, fits: false)
+    }
+
+    /// Titles too long for their sheet even at the floor size, one warning each.
+    let titleWarnings = TitleWarnings()
 
     /// Scripts no installed font covers, one warning each (see `GlyphCoverage`).
     let coverage = GlyphCoverage()

@@ -49,10 +49,10 @@ extension TextEngine {
 
     /// The lines of free text as `drawText` draws it at (x, y).
     func freeTextLines(_ text: String, size: Double, bold: Bool = false, x: Double, y: Double, width: Double,
-                       alignment: PangoAlignment = PANGO_ALIGN_LEFT) -> [TextLine] {
+                       alignment: PangoAlignment = PANGO_ALIGN_LEFT, wraps: Bool = false) -> [TextLine] {
         SharedFontState.lock()
         defer { SharedFontState.unlock() }
-        let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment)
+        let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment, wraps: wraps)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         return lines(of: layout, x: x, y: y, size: size)
     }

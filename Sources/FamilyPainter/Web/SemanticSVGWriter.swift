@@ -200,7 +200,8 @@ struct SemanticSVGWriter {
         }
         guard let area = page.titleArea, let title = print.title else { return }
         out.raw("<g class=\"title-block\">\n")
-        for line in text.freeTextLines(title, size: 16, bold: true, x: area.x, y: area.y, width: area.width * 0.75) {
+        let fitted = PagePainter.fit(title, in: area, print: print, text: text)
+        for line in text.freeTextLines(title, size: fitted.size, bold: true, x: area.x, y: area.y, width: area.width * 0.75, wraps: true) {
             write(line, classes: "title", defaultSize: 16, into: &out)
         }
         if let date = print.date {
