@@ -24,7 +24,7 @@ struct HTMLPageWriter {
         head.raw("<meta name=\"generator\" content=\"FamilyChart\">\n<title>")
         head.text(title)
         head.raw("</title>\n<style>\n")
-        head.raw(ViewerStyle.css + ViewerStyle.relate)
+        head.raw(ViewerStyle.css)
         head.raw("</style>\n</head>\n<body>\n")
         head.raw(ViewerMarkup.controls)
         head.raw("<div id=\"viewport\" tabindex=\"0\" role=\"application\" aria-roledescription=\"family chart\" aria-label=\"Family chart: drag or Shift and the arrow keys to pan, wheel or + and − to zoom; with a person selected the arrow keys move to a parent, child, partner or sibling\">\n<div id=\"stage\">\n")

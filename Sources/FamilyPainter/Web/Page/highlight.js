@@ -1,0 +1,47 @@
+const lit = new Uint8Array(people.length);
+let lighting = false;
+let litLines = null, litBars = null;
+
+/// Person `k` with all their ancestors and descendants (positions in `people`).
+function lineage(k) {
+  const seen = new Uint8Array(people.length), found = [k];
+  seen[k] = 1;
+  for (const key of ["parents", "children"]) {
+    const stack = [k];
+    while (stack.length) {
+      for (const r of people[stack.pop()][key] || []) {
+        if (!seen[r]) { seen[r] = 1; found.push(r); stack.push(r); }
+      }
+    }
+  }
+  return found;
+}
+
+/// A person group with the class `lit` as the highlight says.
+function light(g) {
+  const on = lighting && lit[data.personOfBox[g.familyBox]] === 1;
+  if (g.classList.contains("lit") !== on) g.classList.toggle("lit", on);
+  return g;
+}
+
+/// Highlights the people `list` (positions; null: nobody, nothing dimmed).
+function highlightPeople(list) {
+  lit.fill(0);
+  lighting = Array.isArray(list);
+  if (lighting) for (const k of list) if (k >= 0 && k < people.length) lit[k] = 1;
+  svg.classList.toggle("highlighting", lighting);
+  for (const g of shownGroups.children) light(g);
+  const all = (holder, selector) => lineElements[lineHolders.findIndex((h) => h.matches(holder))]?.filter((e) => e.matches(selector)) ?? [];
+  litLines ??= all("g.lines", "path").map((path) => [path, personIndex.get(path.getAttribute("data-child"))]);
+  for (const [path, c] of litLines) {
+    const on = lighting && c !== undefined && lit[c] === 1 && (people[c].parents || []).some((p) => lit[p] === 1);
+    if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);
+  }
+  litBars ??= all("g.couples", "path.couple").map((path, i) => [path, data.bars[i]]);
+  for (const [path, pair] of litBars) {
+    const on = lighting && !!pair && lit[pair[0]] === 1 && lit[pair[1]] === 1;
+    if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);
+  }
+  if (!frame) frame = requestAnimationFrame(draw);
+  return lighting ? list.length : 0;
+}
