@@ -5,7 +5,9 @@
 ///
 /// The script is real JavaScript in `Web/Page/*.js`, embedded into the binary at build time
 /// (the PageAssets plugin writes `PageAssets`); the files are the parts of one function,
-/// opened in `view.js` and closed in `start.js`, joined in this order:
+/// opened in `view.js` and closed in `start.js`, joined in this order. Those marked pure
+/// use nothing of the page (no DOM, no chart data), so `node --test` tests them alone
+/// (Tests/PageScript):
 /// - `view.js`: the view, a scale and an offset (chart point p is shown at p · scale + offset
 ///   in the viewport), applied as one CSS transform per animation frame.
 /// - `far-view.js`: the far view, when names would be too small to read: the SVG is hidden and
@@ -14,6 +16,7 @@
 ///   once), the boxes on screen from the data (sorted by left edge, so that only those in the
 ///   window are visited), one fill and one stroke per colour.
 /// - `input.js`: mouse, touch, wheel and keyboard.
+/// - `fold.js` (pure): names folded for search, so that case and accents do not matter.
 /// - `search.js`: search over names, second names and ids: every word of the query must be
 ///   found in the name (in any order), folded so that case and accents do not matter ("muller"
 ///   finds "Müller", "lodz" "Łódź", "strasse" "Straße"); ids first, then names whose words
@@ -30,17 +33,21 @@
 ///   moves there.
 /// - `theme.js`: light and dark: the page follows the system's `prefers-color-scheme` until
 ///   the toolbar's button (or `familyChart.theme(name)`) chooses one.
-/// - `relate.js`: how two persons are related, in the page: the rules of `familychart relate`
+/// - `kinship-words.js` (pure): what one person is to another in English words, as the model's
+///   `KinshipTerm.english` says it (a test compares the two).
+/// - `kinship.js`: how two persons are related, in the page: the rules of `familychart relate`
 ///   (the model's `Kinship`, docs/using.md "How two persons are related") over the page's
 ///   persons and their families (`#kinship-data`, written when the page is made from a
-///   family), the same words; "Relate to…" in the details panel picks the second person by a
-///   click or a search, then the path through the nearest common ancestors stands out, the
-///   rest is dimmed, and the panel says the relationship in words.
+///   family).
+/// - `relate.js`: "Relate to…" in the details panel picks the second person by a click or a
+///   search, then the path through the nearest common ancestors stands out, the rest is
+///   dimmed, and the panel says the relationship in words.
 /// - `start.js`: the first view, the download button, printing, and the scripting interface.
 enum ViewerScript {
     static let source = [
-        PageAssets.viewJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.searchJS, PageAssets.detailsJS,
-        PageAssets.highlightJS, PageAssets.overviewJS, PageAssets.themeJS, PageAssets.relateJS, PageAssets.startJS,
+        PageAssets.viewJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.foldJS, PageAssets.searchJS,
+        PageAssets.detailsJS, PageAssets.highlightJS, PageAssets.overviewJS, PageAssets.themeJS,
+        PageAssets.kinshipWordsJS, PageAssets.kinshipJS, PageAssets.relateJS, PageAssets.startJS,
     ].joined()
 }
 

@@ -2,13 +2,6 @@ const searchInput = document.getElementById("search");
 const resultBox = document.getElementById("result-box");
 const resultList = document.getElementById("results");
 const resultCount = document.getElementById("result-count");
-/// Letters that are not a base letter with marks, as a reader would type them.
-const LETTERS = { "ł": "l", "ø": "o", "ß": "ss", "ẞ": "ss", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th", "ð": "d", "đ": "d",
-                  "ħ": "h", "ŀ": "l", "ŉ": "n", "ŋ": "ng", "ĸ": "k", "ſ": "s", "ƒ": "f", "ς": "σ" };
-const fold = (text) => {
-  const folded = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
-  return /^[\x00-\x7f]*$/.test(folded) ? folded : folded.replace(/[łøßẞıæœþðđħŀŉŋĸſƒς]/g, (c) => LETTERS[c]);
-};
 const keys = people.map((p) => fold(p.name + "\u0001" + (p.second || "") + "\u0001" + p.id));
 const foldedIds = people.map((p) => fold(p.id));
 const PAGE = 50;

@@ -1,0 +1,19 @@
+// Loads pure files of the page's script (Sources/FamilyPainter/Web/Page) into one fresh
+// JavaScript context, as the page joins them (in strict mode), and returns a function that
+// evaluates an expression there: `const run = load("fold.js"); run("fold('Łódź')")`.
+"use strict";
+const fs = require("node:fs");
+const path = require("node:path");
+const vm = require("node:vm");
+
+const folder = path.join(__dirname, "..", "..", "Sources", "FamilyPainter", "Web", "Page");
+
+function load(...files) {
+  const context = vm.createContext({});
+  for (const file of files) {
+    vm.runInContext('"use strict";\n' + fs.readFileSync(path.join(folder, file), "utf8"), context, { filename: file });
+  }
+  return (expression) => vm.runInContext(expression, context);
+}
+
+module.exports = { load, folder };
