@@ -10,6 +10,8 @@
 /// (Tests/PageScript):
 /// - `view.js`: the view, a scale and an offset (chart point p is shown at p · scale + offset
 ///   in the viewport), applied as one CSS transform per animation frame.
+/// - `view-fit.js` (pure): rectangles of boxes and wedges, and the scale and offset that show
+///   them in a part of the window.
 /// - `far-view.js`: the far view, when names would be too small to read: the SVG is hidden and
 ///   a canvas the size of the window shows the chart instead, redrawn each frame from plain
 ///   numbers — the lines from the SVG's own path data (one `Path2D` per line style, made
@@ -45,7 +47,7 @@
 /// - `start.js`: the first view, the download button, printing, and the scripting interface.
 enum ViewerScript {
     static let source = [
-        PageAssets.viewJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.foldJS, PageAssets.searchJS,
+        PageAssets.viewJS, PageAssets.viewFitJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.foldJS, PageAssets.searchJS,
         PageAssets.detailsJS, PageAssets.highlightJS, PageAssets.overviewJS, PageAssets.themeJS,
         PageAssets.kinshipWordsJS, PageAssets.kinshipJS, PageAssets.relateJS, PageAssets.startJS,
     ].joined()

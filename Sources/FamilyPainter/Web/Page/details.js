@@ -42,7 +42,8 @@ function select(k, fly) {
   panel.hidden = false;
   highlightPeople(lineage(k));
   announcer.textContent = people[k].name + (people[k].detail ? ", " + people[k].detail : "");
-  if (boxesOf[k].length > 0) { if (fly) flyTo(primaryBox(k)); else bringIntoView(primaryBox(k)); }  // a wedge-only person has no box
+  const place = placesOf(k)[0];  // the own box, or a fan's person's first wedge
+  if (place) { if (fly) flyTo(place); else bringIntoView(place); }
   if (!frame) frame = requestAnimationFrame(draw);
 }
 

@@ -1,6 +1,6 @@
 const lit = new Uint8Array(people.length);
 let lighting = false;
-let litLines = null, litBars = null;
+let litLines = null, litBars = null, litWedges = null;
 
 /// Person `k` with all their ancestors and descendants (positions in `people`).
 function lineage(k) {
@@ -41,6 +41,12 @@ function highlightPeople(list) {
   for (const [path, pair] of litBars) {
     const on = lighting && !!pair && lit[pair[0]] === 1 && lit[pair[1]] === 1;
     if (path.classList.contains("lit") !== on) path.classList.toggle("lit", on);
+  }
+  // A fan's wedges (always in the document: a round chart has no person groups to cull).
+  litWedges ??= [...svg.querySelectorAll("g.wedge-person")].map((g) => [g, personIndex.get(g.dataset.id)]);
+  for (const [g, k] of litWedges) {
+    const on = lighting && k !== undefined && lit[k] === 1;
+    if (g.classList.contains("lit") !== on) g.classList.toggle("lit", on);
   }
   if (!frame) frame = requestAnimationFrame(draw);
   return lighting ? list.length : 0;

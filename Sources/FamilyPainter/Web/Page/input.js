@@ -145,7 +145,7 @@ window.addEventListener("resize", () => {
   const cx = (before.width / 2 - view.x) / view.scale, cy = (before.height / 2 - view.y) / view.scale;
   const scale = clampScale(view.scale);
   setView(scale, frameBox.width / 2 - cx * scale, frameBox.height / 2 - cy * scale);
-  if (selected >= 0) bringIntoView(primaryBox(selected));
+  if (selected >= 0 && placesOf(selected).length > 0) bringIntoView(placesOf(selected)[0]);
 });
 // The window never scrolls (a focused element out of sight would make the browser
 // scroll it, and the drawing would no longer be where the clicks are looked up).

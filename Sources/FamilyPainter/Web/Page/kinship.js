@@ -21,18 +21,33 @@ function kinDistances(k) {
 }
 
 /// The children of c on a nearest line toward the person `up` was measured from.
+/// Complexity: O(children of c's families) (Kinship.linesDown).
 function kinLinesDown(c, up, generation, only) {
-  const children = [];
+  const children = [], seen = new Set();
   for (const f of only === undefined ? kin.unions[c] : [only]) {
     for (const child of kin.families[f][1]) {
-      if (up.distance.get(child) === generation - 1 && kin.birth[child] === f && !children.includes(child)) children.push(child);
+      if (up.distance.get(child) === generation - 1 && kin.birth[child] === f && !seen.has(child)) {
+        seen.add(child);
+        children.push(child);
+      }
     }
   }
   return children;
 }
 
+/// The first of kinLinesDown's children, found without listing the rest (Kinship.firstLineDown).
+function kinFirstLineDown(c, up, generation, only) {
+  for (const f of only === undefined ? kin.unions[c] : [only]) {
+    for (const child of kin.families[f][1]) {
+      if (up.distance.get(child) === generation - 1 && kin.birth[child] === f) return child;
+    }
+  }
+  return undefined;
+}
+
 /// The persons below `ancestors` down to the measured person: the first child on a
 /// nearest line at each step; below a couple, a child of the couple's own family.
+/// Complexity: O(the children of the persons on the line).
 function kinDescent(ancestors, up, generation) {
   if (generation === 0) return [];
   const line = [];
@@ -40,11 +55,11 @@ function kinDescent(ancestors, up, generation) {
   if (ancestors.length === 2) {
     const f = kin.unions[current].find((u) => kin.families[u][0].length === 2
       && kin.families[u][0][0] === ancestors[0] && kin.families[u][0][1] === ancestors[1]);
-    const child = f === undefined ? undefined : kinLinesDown(current, up, generation, f)[0];
+    const child = f === undefined ? undefined : kinFirstLineDown(current, up, generation, f);
     if (child !== undefined) { line.push(child); current = child; }
   }
   for (let g = generation - line.length; g > 0; g--) {
-    current = kinLinesDown(current, up, g)[0];
+    current = kinFirstLineDown(current, up, g);  // its distance is g: a child at g − 1 exists
     line.push(current);
   }
   return line;

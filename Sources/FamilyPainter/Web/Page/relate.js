@@ -68,41 +68,33 @@ function showRelation(a, b) {
   highlightPeople(path);
   relationText.replaceChildren(...answer.sentences.map((s) => { const p = document.createElement("p"); p.textContent = s; return p; }));
   relationSection.hidden = false;
-  showBoxes(nearbyBoxes(path));
+  showPlaces(nearbyPlaces(path));
 }
 
-/// One box per person of `path`: the first person's own, then for each the box
-/// nearest the one before (a reference may stand beside the path).
-function nearbyBoxes(path) {
-  if (path.length === 0) return [];
-  const d = data.boxes, list = [primaryBox(path[0])];
-  const distance = (b, c) => Math.hypot(d[4 * b] - d[4 * c], d[4 * b + 1] - d[4 * c + 1]);
-  for (const k of path.slice(1)) {
-    const before = list[list.length - 1];
-    list.push(boxesOf[k].reduce((best, b) => (distance(b, before) < distance(best, before) ? b : best)));
+/// One place per person of `path` (a rectangle in chart points: a box, or a fan's wedge):
+/// the first person's own, then for each the one nearest the one before (a reference may
+/// stand beside the path). A person drawn nowhere is left out.
+function nearbyPlaces(path) {
+  const list = [];
+  for (const k of path) {
+    const places = placesOf(k);
+    if (places.length > 0) list.push(list.length === 0 ? places[0] : nearestRect(places, list[list.length - 1]));
   }
   return list;
 }
 
-/// Shows the boxes `list` beside the panel, as close as 1.5 at most: all of them when
-/// they fit at a scale where names can be read, else the longest run from the first
-/// that does (the highlighted path leads on).
-function showBoxes(list) {
-  if (list.length === 0) return;
+/// Shows `places` in the part of the window the panel leaves free (beside it, or above it
+/// where it is a sheet at the bottom of a narrow window), as close as 1.5 at most: all of
+/// them when they fit at a scale where names are read without effort (READ_PIXELS), else
+/// the longest run from the first that does (the highlighted path leads on).
+function showPlaces(places) {
+  if (places.length === 0) return;
   cancelAnimationFrame(flight);
-  const d = data.boxes, { width, height } = size();
-  const room = { left: 8, top: 52, right: width - (panel.hidden ? 8 : panel.offsetWidth + 16), bottom: height - 8 };
-  const readable = clampScale(1.01 * READABLE_PIXELS / data.nameSize);
-  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity, scale = 1.5;
-  for (const b of list) {
-    const l = Math.min(left, d[4 * b]), t = Math.min(top, d[4 * b + 1]);
-    const r = Math.max(right, d[4 * b] + d[4 * b + 2]), u = Math.max(bottom, d[4 * b + 1] + d[4 * b + 3]);
-    const fits = Math.min(1.5, (room.right - room.left) / (r - l + 24), (room.bottom - room.top) / (u - t + 24));
-    if (fits < readable && left !== Infinity) break;
-    [left, top, right, bottom, scale] = [l, t, r, u, Math.max(fits, readable)];
-  }
-  scale = clampScale(scale);
-  setView(scale, (room.left + room.right) / 2 - (left + right) / 2 * scale, (room.top + room.bottom) / 2 - (top + bottom) / 2 * scale);
+  const area = freeArea();
+  const run = fitRun(places, area, clampScale(READ_PIXELS / data.nameSize), 1.5, 24);
+  const scale = clampScale(run.scale);
+  const [x, y] = centredOffset(run.extent, area, scale);
+  setView(scale, x, y);
 }
 
 relateButton.addEventListener("click", startRelating);

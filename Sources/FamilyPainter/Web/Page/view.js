@@ -103,6 +103,25 @@ const people = data.people;
 const personIndex = new Map(people.map((p, k) => [p.id, k]));
 const boxesOf = people.map(() => []);
 data.personOfBox.forEach((person, box) => boxesOf[person].push(box));
+// A round chart's wedges (data.wedges, 7 numbers each): the offsets of each person's.
+const wedgesOf = people.map(() => []);
+for (let j = 0; data.wedges && j + 6 < data.wedges.length; j += 7) wedgesOf[data.wedges[j + 6]].push(j);
+
+/// Box b as a rectangle [x, y, width, height] in chart points.
+function boxRect(b) {
+  const d = data.boxes;
+  return [d[4 * b], d[4 * b + 1], d[4 * b + 2], d[4 * b + 3]];
+}
+
+/// Where person k is drawn, as rectangles: their boxes, the own box first; or, for a person
+/// drawn only as wedges (a fan), the bounds of each wedge. Empty for nobody drawn.
+function placesOf(k) {
+  if (boxesOf[k].length > 0) {
+    const own = primaryBox(k);
+    return [own].concat(boxesOf[k].filter((b) => b !== own)).map(boxRect);
+  }
+  return wedgesOf[k].map((j) => wedgeBounds(data.wedges, j));
+}
 
 const MAX_SCALE = 4;        // the closest zoom: 4 CSS pixels a point
 const READABLE_PIXELS = 4;  // names drawn smaller than this are hidden
@@ -342,23 +361,20 @@ function clearOfStrays(view, near, list, area) {
 
 /// The view showing boxes `list` centred in `area`, as large as they fit (at most full size).
 function showing(list, area) {
-  const d = data.boxes;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const b of list) {
-    x0 = Math.min(x0, d[4 * b]); y0 = Math.min(y0, d[4 * b + 1]);
-    x1 = Math.max(x1, d[4 * b] + d[4 * b + 2]); y1 = Math.max(y1, d[4 * b + 1] + d[4 * b + 3]);
-  }
-  const scale = clampScale(Math.min(1, (area.right - area.left - 32) / (x1 - x0), (area.bottom - area.top - 32) / (y1 - y0)));
-  return { scale, x: (area.left + area.right - (x0 + x1) * scale) / 2, y: (area.top + area.bottom - (y0 + y1) * scale) / 2 };
+  const extent = extentOf(list.map(boxRect));
+  const scale = clampScale(fittingScale(extent, area, 1, 32));
+  const [x, y] = centredOffset(extent, area, scale);
+  return { scale, x, y };
 }
 
 let flight = 0;
-/// Glides to box `b` in about 400 ms (at once when reduced motion is asked for):
-/// the scale changes evenly in log space while the box's centre moves in a straight
-/// line to the middle of the uncovered part of the window (`keepScale`: no zoom).
-function flyTo(b, keepScale) {
+/// Glides to `place` (a rectangle in chart points: a box, a wedge's bounds) in about 400 ms
+/// (at once when reduced motion is asked for): the scale changes evenly in log space while
+/// its centre moves in a straight line to the middle of the uncovered part of the window
+/// (`keepScale`: no zoom).
+function flyTo(place, keepScale) {
   cancelAnimationFrame(flight);
-  const d = data.boxes, cx = d[4 * b] + d[4 * b + 2] / 2, cy = d[4 * b + 1] + d[4 * b + 3] / 2;
+  const [cx, cy] = middleOf(place);
   const area = freeArea();
   const from = { scale: Math.log(view.scale), x: cx * view.scale + view.x, y: cy * view.scale + view.y };
   const to = { scale: Math.log(clampScale(keepScale ? view.scale : Math.max(view.scale, 1.5))),
@@ -375,12 +391,13 @@ function flyTo(b, keepScale) {
   flight = requestAnimationFrame(step);
 }
 
-/// Glides box `b` into the uncovered part of the window, unless it is in it already.
-function bringIntoView(b) {
-  const d = data.boxes, s = view.scale, area = freeArea();
-  const x = d[4 * b] * s + view.x, y = d[4 * b + 1] * s + view.y;
-  if (x >= area.left && y >= area.top && x + d[4 * b + 2] * s <= area.right && y + d[4 * b + 3] * s <= area.bottom) return;
-  flyTo(b, true);
+/// Glides `place` (a rectangle in chart points) into the uncovered part of the window,
+/// unless it is in it already.
+function bringIntoView(place) {
+  const s = view.scale, area = freeArea();
+  const x = place[0] * s + view.x, y = place[1] * s + view.y;
+  if (x >= area.left && y >= area.top && x + place[2] * s <= area.right && y + place[3] * s <= area.bottom) return;
+  flyTo(place, true);
 }
 
 /// Shows the person groups on screen or near it (half a window beyond each edge)
