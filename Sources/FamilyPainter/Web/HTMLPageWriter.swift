@@ -41,7 +41,7 @@ struct HTMLPageWriter {
             for b in chunk { writer.write(b, into: &out) }
         }
         out.raw("</script>\n")
-        out.raw("<noscript><p class=\"no-script\">The people of this chart are shown by its script; allow JavaScript, or open the SVG version.</p></noscript>\n")
+        out.raw("<noscript><p class=\"no-script\">The people of this chart are shown by its script; allow JavaScript, or open the SVG version.</p><style>#loading { display: none; }</style></noscript>\n")
         out.raw(ViewerMarkup.details)
         out.raw("<script type=\"application/json\" id=\"chart-data\">\n")
         data.write(into: &out, page: page, scene: scene, title: title, nameSize: svg.text.style.nameSize, palette: svg.palette,

@@ -40,7 +40,7 @@ function select(k, fly) {
   }
   fill(people[k]);
   panel.hidden = false;
-  highlightPeople(lineage(k));
+  highlightPeople(selectionLineage(k));
   announcer.textContent = people[k].name + (people[k].detail ? ", " + people[k].detail : "");
   const place = placesOf(k)[0];  // the own box, or a fan's person's first wedge
   if (place) { if (fly) flyTo(place); else bringIntoView(place); }

@@ -2,17 +2,34 @@ const lit = new Uint8Array(people.length);
 let lighting = false;
 let litLines = null, litBars = null, litWedges = null;
 
+/// Everyone reached from k through `key` ("parents" or "children") again and again, who is
+/// not `seen` yet (each marked seen as found).
+function reached(k, key, seen) {
+  const found = [], stack = [k];
+  while (stack.length) {
+    for (const r of people[stack.pop()][key] || []) {
+      if (!seen[r]) { seen[r] = 1; found.push(r); stack.push(r); }
+    }
+  }
+  return found;
+}
+
 /// Person `k` with all their ancestors and descendants (positions in `people`).
 function lineage(k) {
-  const seen = new Uint8Array(people.length), found = [k];
+  const seen = new Uint8Array(people.length);
   seen[k] = 1;
-  for (const key of ["parents", "children"]) {
-    const stack = [k];
-    while (stack.length) {
-      for (const r of people[stack.pop()][key] || []) {
-        if (!seen[r]) { seen[r] = 1; found.push(r); stack.push(r); }
-      }
-    }
+  return [k].concat(reached(k, "parents", seen), reached(k, "children", seen));
+}
+
+/// What a selection highlights: `lineage(k)`, and the other parent of each descendant (a
+/// partner who is no blood relative belongs with the children they share: Jacqueline
+/// Bouvier with John F. Kennedy's children).
+function selectionLineage(k) {
+  const seen = new Uint8Array(people.length);
+  seen[k] = 1;
+  const up = reached(k, "parents", seen), down = reached(k, "children", seen), found = [k].concat(up, down);
+  for (const d of down) {
+    for (const p of people[d].parents || []) if (!seen[p]) { seen[p] = 1; found.push(p); }
   }
   return found;
 }

@@ -77,7 +77,11 @@ viewport.addEventListener("wheel", (event) => {
 
 document.addEventListener("keydown", (event) => {
   const typing = event.target instanceof HTMLInputElement;
-  if (event.key === "/" && !typing) {
+  // Ctrl+F (⌘F) finds people with the page's own search, which knows everyone: the
+  // browser's finds only the names on screen (the rest are not in the document). Pressed
+  // again in the search, it is the browser's.
+  const findKey = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "f";
+  if ((event.key === "/" && !typing) || (findKey && event.target !== searchInput)) {
     event.preventDefault();
     searchInput.focus();
     searchInput.select();

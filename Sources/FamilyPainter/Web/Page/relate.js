@@ -56,7 +56,7 @@ function relatePicked(k) {
 /// Ends the relationship view: the selection's own highlight (its lineage) returns.
 function clearRelation() {
   relationSection.hidden = true;
-  highlightPeople(selected >= 0 ? lineage(selected) : null);
+  highlightPeople(selected >= 0 ? selectionLineage(selected) : null);
 }
 
 /// Highlights the path from a to b (the page's highlight: its boxes, the lines and

@@ -6,10 +6,20 @@ function isDark() {
   return chosen ? chosen === "dark" : darkQuery.matches;
 }
 
-/// "dark", "light", or anything else for the system's choice; returns the theme shown.
+/// The browser's storage for this page's origin (a file:// page shares it with other local
+/// pages), or null where it is refused.
+function storage() {
+  try { return window.localStorage; } catch { return null; }
+}
+const THEME_KEY = "familychart-theme";
+
+/// "dark", "light", or anything else for the system's choice; returns the theme shown. The
+/// choice is kept for the next visit (in the browser's local storage, when it allows).
 function setTheme(name) {
-  if (name === "dark" || name === "light") document.documentElement.dataset.theme = name;
+  const chosen = name === "dark" || name === "light" ? name : null;
+  if (chosen) document.documentElement.dataset.theme = chosen;
   else delete document.documentElement.dataset.theme;
+  try { if (chosen) storage()?.setItem(THEME_KEY, chosen); else storage()?.removeItem(THEME_KEY); } catch { /* full or refused */ }
   showTheme();
   return isDark() ? "dark" : "light";
 }
@@ -20,4 +30,9 @@ function showTheme() {
 }
 themeButton.addEventListener("click", () => setTheme(isDark() ? "light" : "dark"));
 darkQuery.addEventListener("change", showTheme);
+{
+  let kept = null;
+  try { kept = storage()?.getItem(THEME_KEY); } catch { /* refused */ }
+  if (kept === "dark" || kept === "light") document.documentElement.dataset.theme = kept;
+}
 showTheme();

@@ -105,6 +105,7 @@ const boxesOf = people.map(() => []);
 data.personOfBox.forEach((person, box) => boxesOf[person].push(box));
 // A round chart's wedges (data.wedges, 7 numbers each): the offsets of each person's.
 const wedgesOf = people.map(() => []);
+const isRound = (data.wedges || []).length > 0;
 for (let j = 0; data.wedges && j + 6 < data.wedges.length; j += 7) wedgesOf[data.wedges[j + 6]].push(j);
 
 /// Box b as a rectangle [x, y, width, height] in chart points.
@@ -202,8 +203,12 @@ let behind = false;
 function draw() {
   frame = 0;
   stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
-  const far = data.nameSize * view.scale < READABLE_PIXELS;
-  if (far !== svg.classList.contains("far")) svg.classList.toggle("far", far);
+  // Names too small to read are hidden; a chart of boxes is then drawn on the far view's
+  // canvas, but a round chart keeps its wedges in the SVG (a few thousand at most: a fan
+  // has no boxes for the canvas, and it would be blank).
+  const tiny = data.nameSize * view.scale < READABLE_PIXELS;
+  const far = tiny && !isRound;
+  if (tiny !== svg.classList.contains("far")) svg.classList.toggle("far", tiny);
   behind = false;
   cull(far);
   drawFar(far);
