@@ -19,7 +19,8 @@
 ///   window are visited), one fill and one stroke per colour.
 /// - `input.js`: mouse, touch, wheel and keyboard.
 /// - `fold.js` (pure): names folded for search, so that case and accents do not matter.
-/// - `search.js`: search over names, second names and ids: every word of the query must be
+/// - `search-query.js` (pure): a search's words and years, and a person's years.
+/// - `search.js`: search over names, second names, ids, married names and years: every word of the query must be
 ///   found in the name (in any order), folded so that case and accents do not matter ("muller"
 ///   finds "Müller", "lodz" "Łódź", "strasse" "Straße"); ids first, then names whose words
 ///   start with the query's words. The list shows each person's dates, the count of all
@@ -47,7 +48,7 @@
 /// - `start.js`: the first view, the download button, printing, and the scripting interface.
 enum ViewerScript {
     static let source = [
-        PageAssets.viewJS, PageAssets.viewFitJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.foldJS, PageAssets.searchJS,
+        PageAssets.viewJS, PageAssets.viewFitJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.foldJS, PageAssets.searchQueryJS, PageAssets.searchJS,
         PageAssets.detailsJS, PageAssets.highlightJS, PageAssets.overviewJS, PageAssets.themeJS,
         PageAssets.kinshipWordsJS, PageAssets.kinshipJS, PageAssets.relateJS, PageAssets.startJS,
     ].joined()

@@ -71,3 +71,36 @@ extension BrowserTests {
         expectClean(browser, page: url)
     }
 }
+
+extension BrowserTests {
+    /// N5: a year in the search matched nothing (or ids); married names were not searched.
+    /// N4: the panel showed calendar escapes raw. N11: an empty event showed a bare "Born".
+    @Test func searchByYearAndMarriedNameAndDatesInWords() throws {
+        let (graph, scene) = try royal92()
+        let browser = try HeadlessChromium()
+        let url = try open(scene, name: "search-years", options: withDetails(graph), in: browser)
+        let find = { (query: String) in try browser.evaluate("window.familyChart.find(\(self.literal(query)), 1000)") as? [String] ?? [] }
+        let henryVIII = try #require(graph.persons.first { $0.name.hasPrefix("Henry VIII") }).id
+        #expect(try find("henry 1491").contains(henryVIII), "Henry VIII, born 1491")
+        #expect(try find("henry 1490–1500").contains(henryVIII))
+        #expect(try find("henry 1492").contains(henryVIII) == false)
+        let found1926 = try find("elizabeth 1926")
+        #expect(found1926.contains("I52"), "\(found1926)")
+        for id in try find("1926") {
+            let person = try #require(graph.persons.first { $0.id == id })
+            #expect(person.birthYear == 1926 || person.deathYear == 1926,
+                    "\(person.name) was born or died in 1926")
+        }
+        #expect(try find("elizabeth mountbatten").contains("I52"), "Elizabeth II by her husband's surname")
+        #expect(try find("I52").first == "I52", "an id typed whole")
+        expectClean(browser, page: url)
+
+        let julian = try FamilyImport(file: InputFile(path: FixturePaths.root + "/Fixtures/quirks/julian-calendar.ged")).graph
+        let second = try HeadlessChromium()
+        let page = try open(ChartLayout().scene(for: julian), name: "julian", options: withDetails(julian), in: second)
+        try second.evaluate("window.familyChart.select('I1')")
+        let life = try text(second, "#details")
+        #expect(!life.contains("@#D") && life.contains("(Julian)"), "dates in words with their calendar: \(life)")
+        expectClean(second, page: page)
+    }
+}

@@ -2,7 +2,7 @@ const searchInput = document.getElementById("search");
 const resultBox = document.getElementById("result-box");
 const resultList = document.getElementById("results");
 const resultCount = document.getElementById("result-count");
-const keys = people.map((p) => fold(p.name + "\u0001" + (p.second || "") + "\u0001" + p.id));
+const keys = people.map((p) => fold(p.name + "\u0001" + (p.second || "") + "\u0001" + p.id + (p.married ? "\u0001" + p.married : "")));
 const foldedIds = people.map((p) => fold(p.id));
 const PAGE = 50;
 let results = [];
@@ -18,16 +18,23 @@ function startWords(k, words) {
   return true;
 }
 
-/// Everybody matching `query`, best first.
+/// Each person's years of birth and death, made at the first search by year.
+let searchYears = null;
+
+/// Everybody matching `query`, best first: an id equal to it, then those whose name (second
+/// name, id or married name) holds every word and whose years hold every year of it.
 function find(query) {
   const q = fold(query.trim());
   if (!q) return [];
-  const words = q.split(/\s+/);
+  const { words, years: spans } = parseQuery(q);
+  if (spans.length > 0) searchYears ??= people.map(lifeYears);
   const found = [];
   search: for (let k = 0; k < people.length; k++) {
+    if (foldedIds[k] === q) { found.push([0, k]); continue; }
     const key = keys[k];
     for (const w of words) if (!key.includes(w)) continue search;
-    const rank = foldedIds[k] === q ? 0 : startWords(k, words) ? 1 : 2;
+    if (spans.length > 0 && !yearsMatch(searchYears[k], spans)) continue;
+    const rank = startWords(k, words) ? 1 : 2;
     found.push([rank, k]);
   }
   found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
