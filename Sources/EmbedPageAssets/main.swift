@@ -4,7 +4,12 @@
 //   EmbedPageAssets OUTPUT.swift FILE...
 // Each FILE becomes `static let <name><EXT>` ("far-view.js" → `farViewJS`) holding its bytes
 // exactly, in a raw multi-line literal with enough `#`s that nothing inside can end it.
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct EmbedError: Error, CustomStringConvertible {
     let description: String
@@ -43,7 +48,7 @@ func run(_ arguments: [String]) throws -> String {
         let constant = try identifier(forFile: name)
         guard seen.insert(constant).inserted else { throw EmbedError(description: "\(name): two files would be named \(constant)") }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        guard let text = String(data: data, encoding: .utf8) else { throw EmbedError(description: "\(name): not UTF-8") }
+        guard let text = String(validating: data, as: UTF8.self) else { throw EmbedError(description: "\(name): not UTF-8") }
         out += "    /// \(name)\n    static let \(constant) = \(try literal(text, file: name))\n\n"
         listed.append("(\"\(name)\", \(constant))")
     }
@@ -59,6 +64,7 @@ do {
     // Unchanged output is left alone, so the module is not rebuilt for nothing.
     if (try? Data(contentsOf: output)) != Data(swift.utf8) { try Data(swift.utf8).write(to: output, options: .atomic) }
 } catch {
-    FileHandle.standardError.write(Data("EmbedPageAssets: \(error)\n".utf8))
+    let message = Array("EmbedPageAssets: \(error)\n".utf8)
+    _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(1)
 }
