@@ -30,7 +30,12 @@ let package = Package(
         // Pure Swift: tidy layout producing the scene graph.
         .target(name: "FamilyLayout", dependencies: ["FamilyModel"]),
         // Draws a scene into PNG, PDF or SVG through Cairo and Pango.
-        .target(name: "FamilyPainter", dependencies: ["FamilyLayout", "CCairo", "CImageCodecs"]),
+        // Its interactive page's script and style are real files (Web/Page), embedded at build time.
+        .target(name: "FamilyPainter", dependencies: ["FamilyLayout", "CCairo", "CImageCodecs"],
+                exclude: ["Web/Page"], plugins: ["PageAssets"]),
+        // Writes Web/Page/*.js and *.css into Swift string constants, for the PageAssets plugin.
+        .executableTarget(name: "EmbedPageAssets"),
+        .plugin(name: "PageAssets", capability: .buildTool(), dependencies: ["EmbedPageAssets"]),
         // Many families to thumbnails: parallel, resumable, shardable.
         .target(name: "FamilyBatch", dependencies: ["FamilyModel", "FamilyLayout", "FamilyPainter"]),
         // The command-line front: argument parsing, commands, exit codes.

@@ -2,7 +2,7 @@
 /// nearest common ancestor (`up`, a) and from there down to B (`down`, b), whether the
 /// lines meet in one person only (`half`), and B's gender (male → the first word, female →
 /// the second, unknown → the neutral one). The rules are in docs/using.md's `relate` section;
-/// the page's script (`ViewerScript+Relate.swift`) writes the same words.
+/// the page's script (`Sources/FamilyPainter/Web/Page/relate.js`) writes the same words.
 public enum KinshipTerm {
     public static func english(up a: Int, down b: Int, half: Bool, gender: Gender) -> String {
         precondition(a >= 0 && b >= 0 && a + b > 0, "a relationship spans at least one generation")

@@ -24,7 +24,7 @@ struct HTMLPageWriter {
         head.raw("<meta name=\"generator\" content=\"FamilyChart\">\n<title>")
         head.text(title)
         head.raw("</title>\n<style>\n")
-        head.raw(ViewerStyle.css + ViewerStyle.relate)
+        head.raw(ViewerStyle.css)
         head.raw("</style>\n</head>\n<body>\n")
         head.raw(ViewerMarkup.controls)
         head.raw("<div id=\"viewport\" tabindex=\"0\" role=\"application\" aria-roledescription=\"family chart\" aria-label=\"Family chart: drag or Shift and the arrow keys to pan, wheel or + and − to zoom; with a person selected the arrow keys move to a parent, child, partner or sibling\">\n<div id=\"stage\">\n")
@@ -41,7 +41,7 @@ struct HTMLPageWriter {
             for b in chunk { writer.write(b, into: &out) }
         }
         out.raw("</script>\n")
-        out.raw("<noscript><p class=\"no-script\">The people of this chart are shown by its script; allow JavaScript, or open the SVG version.</p></noscript>\n")
+        out.raw("<noscript><p class=\"no-script\">The people of this chart are shown by its script; allow JavaScript, or open the SVG version.</p><style>#loading { display: none; }</style></noscript>\n")
         out.raw(ViewerMarkup.details)
         out.raw("<script type=\"application/json\" id=\"chart-data\">\n")
         data.write(into: &out, page: page, scene: scene, title: title, nameSize: svg.text.style.nameSize, palette: svg.palette,

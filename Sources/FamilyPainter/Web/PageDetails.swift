@@ -25,6 +25,10 @@ public struct PageDetails: Sendable {
         public var notes: [String] = []
         public var sources = 0
         public var born: DateKey?
+        /// The date of death, for the search by year.
+        public var died: DateKey?
+        /// The surnames of a woman's husbands (their partners), for the search by married name.
+        public var marriedNames: [String] = []
         /// The date each partner married this person, by partner id.
         public var married: [String: DateKey] = [:]
     }
@@ -46,11 +50,15 @@ public struct PageDetails: Sendable {
             }
             if let age = person.age, person.deathYear == nil { facts.append(Fact(what: "Age", value: String(age))) }
             var entry = Entry(notes: person.notes, sources: person.sourceCount, born: person.birthDate)
+            entry.died = person.facts.first { $0.tag == "DEAT" && $0.dateKey != nil }?.dateKey ?? person.deathYear.map { DateKey(year: $0) }
             for u in graph.unionsOf[i] {
                 let union = graph.unions[u]
                 let other = union.partners.first { $0 != i }
                 let partner = other.map { graph.persons[$0].id }
                 if let partner, let date = union.marriageDate { entry.married[partner] = date }
+                if person.gender == .female, let other, let surname = Self.surname(of: graph.persons[other]), !entry.marriedNames.contains(surname) {
+                    entry.marriedNames.append(surname)
+                }
                 // A couple's events in the order they happen (a file may list DIV before MARR).
                 let order = ["ENGA", "MARB", "MARC", "MARL", "MARS", "MARR", "DIVF", "DIV", "ANUL"]
                 for fact in union.facts.sorted(by: { (order.firstIndex(of: $0.tag) ?? 5) < (order.firstIndex(of: $1.tag) ?? 5) }) {
@@ -63,7 +71,8 @@ public struct PageDetails: Sendable {
                     facts.append(Fact(what: "Divorced", partner: partner, partnerName: other.map { graph.persons[$0].name }, key: union.marriageDate))
                 }
             }
-            entry.facts = Self.inOrder(facts)
+            // An event with nothing to tell ("1 BIRT" alone) is left out, not shown as a bare "Born".
+            entry.facts = Self.inOrder(facts.filter { $0.value?.isEmpty == false || $0.date != nil || $0.place?.isEmpty == false || $0.partnerName != nil })
             entries[person.id] = entry
         }
     }
@@ -84,7 +93,17 @@ public struct PageDetails: Sendable {
     static func fact(_ fact: LifeFact) -> Fact {
         Fact(what: fact.type.map { fact.tag == "EVEN" || fact.tag == "FACT" ? $0 : (words[fact.tag] ?? fact.tag) + " (\($0))" }
                 ?? words[fact.tag] ?? fact.tag,
-             value: fact.value, date: fact.date.map(readableDate), place: fact.place, key: fact.dateKey)
+             value: fact.value, date: fact.date.map { DateText.words(gedcom: $0) }.flatMap { $0.isEmpty ? nil : $0 }, place: fact.place,
+             key: fact.dateKey)
+    }
+
+    /// A person's surname: the name's own (GEDCOM's /Surname/), else its last word.
+    static func surname(of person: Person) -> String? {
+        if let span = person.nameParts?.surname {
+            let text = span.text(in: person.name).split(separator: " ").joined(separator: " ")
+            if !text.isEmpty { return text }
+        }
+        return person.name.split(separator: " ").last.map(String.init)
     }
 
     /// GEDCOM's event and fact tags in English words.
@@ -97,17 +116,4 @@ public struct PageDetails: Sendable {
         "EVEN": "Event", "FACT": "Fact", "ENGA": "Engaged", "MARB": "Marriage banns", "MARC": "Marriage contract",
         "MARL": "Marriage licence", "MARS": "Marriage settlement", "MARR": "Married", "DIVF": "Divorce filed", "DIV": "Divorced",
         "ANUL": "Annulled"]
-
-    /// A GEDCOM date in words: months and qualifiers spelled out ("ABT 12 MAR 1850" →
-    /// "about 12 Mar 1850", "BET 1900 AND 1910" → "between 1900 and 1910"); other words as written.
-    static func readableDate(_ text: String) -> String {
-        let spelled: [String: String] = [
-            "ABT": "about", "CAL": "calculated", "EST": "estimated", "BEF": "before", "AFT": "after", "BET": "between", "AND": "and",
-            "FROM": "from", "TO": "to", "INT": "", "JAN": "Jan", "FEB": "Feb", "MAR": "Mar", "APR": "Apr", "MAY": "May", "JUN": "Jun",
-            "JUL": "Jul", "AUG": "Aug", "SEP": "Sep", "OCT": "Oct", "NOV": "Nov", "DEC": "Dec"]
-        return text.split(separator: " ").compactMap { word -> String? in
-            guard let words = spelled[word.uppercased()] else { return String(word) }
-            return words.isEmpty ? nil : words
-        }.joined(separator: " ")
-    }
 }

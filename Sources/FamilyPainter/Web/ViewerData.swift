@@ -228,13 +228,23 @@ struct ViewerData {
         out.raw("],\n")
     }
 
-    /// A person's details: `born` (a sortable `yyyymmdd`), `facts` (each `what`, and as
+    /// A person's details: `born` and `died` (sortable `yyyymmdd`s), `married` (a woman's
+    /// husbands' surnames, for the search), `facts` (each `what`, and as
     /// known `value`, `date`, `place`, and the partner as `with` (their position) or
     /// `withName`), `notes`, `sources`.
     private func write(_ details: PageDetails.Entry, into out: inout Markup) {
         if let born = details.born {
             out.raw(",\"born\":")
             out.raw(String(born.value))
+        }
+        if let died = details.died {
+            out.raw(",\"died\":")
+            out.raw(String(died.value))
+        }
+        if !details.marriedNames.isEmpty {
+            out.raw(",")
+            out.jsonKey("married")
+            out.jsonString(details.marriedNames.joined(separator: " "))
         }
         if !details.facts.isEmpty {
             out.raw(",\"facts\":[")

@@ -1,6 +1,7 @@
 /// The fixed parts of the interactive page around the chart: the toolbar (search, zoom,
 /// fit, home, download, light or dark), the details panel the script fills in, the
-/// overview map and a live region that tells a screen reader who is selected.
+/// overview map, a live region that tells a screen reader who is selected, and the words
+/// shown until the script has drawn the chart's first frame.
 enum ViewerMarkup {
     static let controls = """
         <div id="toolbar" role="toolbar" aria-label="Chart controls">
@@ -16,6 +17,7 @@ enum ViewerMarkup {
         <button type="button" id="download" title="Save the chart as an SVG file" aria-label="Download SVG"><span class="label">Download SVG</span><span class="icon" aria-hidden="true">↓</span></button>
         <button type="button" id="theme" title="Dark or light" aria-label="Dark mode" aria-pressed="false">◐</button>
         </div>
+        <p id="loading" role="status">Drawing the chart…</p>
 
         """
 

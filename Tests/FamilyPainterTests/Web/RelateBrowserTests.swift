@@ -90,7 +90,18 @@ extension BrowserTests {
         #expect(try browser.evaluate("document.getElementById('detail-relation').hidden") as? Bool == true)
         let lineage = Set(try browser.evaluate("window.familyChart.lineage('I52')") as? [String] ?? [])
         let litAfter = Set(try browser.evaluate("[...document.querySelectorAll('#stage svg g.person.lit')].map((g) => g.dataset.id)") as? [String] ?? [])
-        #expect(!litAfter.isEmpty && litAfter.isSubset(of: lineage) && !litAfter.contains("I57"), "the selection's own highlight returns")
+        // Issue 50, N10: the other parent of each descendant (Philip, for her children) stands out with them.
+        // (the partners of each family that has a child in the lineage and a parent in it).
+        var coParents = Set<String>()
+        for id in lineage {
+            for u in graph.parentUnions[graph.index(of: id)!] {
+                let partners = graph.unions[u].partners.map { graph.persons[$0].id }
+                if partners.contains(where: lineage.contains) { coParents.formUnion(partners) }
+            }
+        }
+        #expect(!litAfter.isEmpty && litAfter.isSubset(of: lineage.union(coParents)) && coParents.contains("I57"), "the selection's own highlight returns")
+        let philipDrawn = try browser.evaluate("!!document.querySelector('#stage #p-I57')") as? Bool ?? false
+        #expect(litAfter.contains("I57") || !philipDrawn, "Philip is lit where he is drawn")
         expectClean(browser, page: url)
     }
 

@@ -574,7 +574,8 @@ extension BrowserTests {
         try clickBox("I3", in: browser)
         try frames(browser, wait: 300)
         let lit = "[...document.querySelectorAll('#stage .person.lit')].map((g) => g.dataset.id).sort()"
-        #expect(try browser.evaluate(lit) as? [String] == ["I1", "I2", "I3", "I6"], "I3, parents and child; not the partner nor the sister")
+        // Issue 50, N10: with the child's other parent (I5), who belongs with the child; not the sister.
+        #expect(try browser.evaluate(lit) as? [String] == ["I1", "I2", "I3", "I5", "I6"], "I3, parents, child and the child's mother; not the sister")
         #expect(try browser.evaluate("getComputedStyle(document.getElementById('p-I4')).opacity") as? String == "0.3")
         #expect(try browser.evaluate("getComputedStyle(document.getElementById('p-I1')).opacity") as? String == "1")
         #expect(try browser.evaluate("window.familyChart.lineage('I6')") as? [String] == ["I6", "I3", "I5", "I1", "I2"])
