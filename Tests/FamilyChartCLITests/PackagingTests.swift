@@ -116,7 +116,9 @@ import Testing
             deb = CLIRunner.files(in: directory + "/dist").first { $0.hasSuffix(".deb") }.map { directory + "/dist/" + $0 } ?? ""
         }
         let root = directory + "/root"
-        #expect(try shell("dpkg-deb -x '\(deb)' \(root) 2>&1").status == 0)
+        if !deb.hasPrefix("/") { deb = FileManager.default.currentDirectoryPath + "/" + deb }
+        let unpacked = try shell("dpkg-deb -x '\(deb)' \(root) 2>&1")
+        try #require(unpacked.status == 0, "dpkg-deb -x \(deb): \(unpacked.output)")
         for path in ["usr/bin/familychart", "usr/share/man/man1/familychart.1.gz", "usr/share/bash-completion/completions/familychart",
                      "usr/share/zsh/vendor-completions/_familychart", "usr/share/fish/vendor_completions.d/familychart.fish",
                      "usr/share/doc/familychart/copyright", "usr/share/doc/familychart/changelog.gz"] {
