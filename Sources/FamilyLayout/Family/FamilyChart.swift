@@ -29,6 +29,9 @@ struct FamilyChart {
     /// With `compact`, whether each part may take a placement without stretched bars or
     /// with a tighter gap of `CompactSearch.compactCousinGaps` (tests turn it off to compare).
     var weighsPlacements = true
+    /// Whether the *align* step places narrowed parts anew (`HangAlignment`; tests turn it
+    /// off to compare).
+    var aligns = true
 
     /// Whether parts are squeezed to their rows' width (`FamilyProfile.compact`).
     var compact: Bool {

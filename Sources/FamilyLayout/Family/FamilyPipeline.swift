@@ -24,7 +24,7 @@ protocol FamilyLayoutStep: Sendable {
 /// |---|---|---|
 /// | rows and one layout pass | `rows`, `units`, `forest`, `widths`, `order` | |
 /// | fixpoint | `references` | far and out-of-birth-order lines become references; `units`…`order` again (≤ 3 + 3) |
-/// | within the width | `stretch`, `narrow`, `slide` | `narrow` is the `--compact` candidate search too (`CompactSearch`) |
+/// | within the width | `stretch`, `narrow`, `slide`, `align` | `narrow` is the `--compact` candidate search too (`CompactSearch`); `align` places narrowed parts anew (`HangAlignment`) |
 /// | fixpoint | `birth-order` | back to `rows` with more references (≤ 3 times) |
 /// | drawing | `scene`, `lines` | routing, packing, the scene; the line passes |
 ///
@@ -45,7 +45,7 @@ struct FamilyPipeline {
     /// One layout pass over the draft's rows (the `references` fixpoint runs it again).
     static let layoutPass: [any FamilyLayoutStep] = [UnitsStep(), ForestStep(), WidthsStep(), OrderStep()]
     /// The chart within its width limit, checked for birth order.
-    static let placingSteps: [any FamilyLayoutStep] = [StretchStep(), NarrowStep(), SlideStep(), BirthOrderStep()]
+    static let placingSteps: [any FamilyLayoutStep] = [StretchStep(), NarrowStep(), SlideStep(), AlignStep(), BirthOrderStep()]
     /// The scene and its lines.
     static let drawingSteps: [any FamilyLayoutStep] = [SceneStep(), LinesStep()]
     /// Every step, in the order a chart runs them (`--stop-after` takes their names).

@@ -14,13 +14,21 @@
 /// more keeps the rows reached so far (every edge still at least one row long) or, before a
 /// spanning tree exists, gives nil.
 ///
-/// The graph must be connected and acyclic (the caller breaks cycles and splits parts).
+/// The graph must be connected, and acyclic unless `start` gives rows that obey every edge
+/// (the caller breaks cycles and splits parts).
 struct NetworkSimplexLayering {
     /// Edges as (tail, head, weight): the head stands at least one row below the tail.
     let nodeCount: Int
     let edges: [(tail: Int, head: Int, weight: Int)]
     /// Units of work (an edge or node looked at) the layering may spend.
     var budget: Int
+    /// Each edge's least length (head's row minus tail's), nil: 1 for every edge. Lengths
+    /// may be 0 or negative: then the graph may have cycles (of no positive length), and
+    /// `start` must give rows that obey every edge (`HangAlignment`'s x-coordinates,
+    /// Gansner et al. §4).
+    var minimumLengths: [Int]? = nil
+    /// Rows obeying every edge to start from instead of the longest-path rows.
+    var start: [Int]? = nil
 
     /// Rows counted from 0 at the top, or nil when the budget ran out before a first
     /// spanning tree of tight edges was found.
@@ -33,14 +41,16 @@ struct NetworkSimplexLayering {
             outgoing[e.tail].append(k)
             incoming[e.head].append(k)
         }
-        guard var rank = initialRows(outgoing: outgoing, incoming: incoming),
+        guard var rank = start ?? initialRows(outgoing: outgoing, incoming: incoming),
               let tree = feasibleTree(rank: &rank, outgoing: outgoing, incoming: incoming) else { return nil }
         improve(tree, rank: &rank, outgoing: outgoing, incoming: incoming)
         let top = rank.min() ?? 0
         return rank.map { $0 - top }
     }
 
-    private func slack(_ k: Int, _ rank: [Int]) -> Int { rank[edges[k].head] - rank[edges[k].tail] - 1 }
+    private func slack(_ k: Int, _ rank: [Int]) -> Int { rank[edges[k].head] - rank[edges[k].tail] - minimumLength(k) }
+
+    private func minimumLength(_ k: Int) -> Int { minimumLengths?[k] ?? 1 }
 
     /// Longest-path rows: sources on row 0, every other node one row below its lowest
     /// predecessor (nil for a graph with a cycle).
@@ -53,7 +63,7 @@ struct NetworkSimplexLayering {
             done += 1
             for k in outgoing[v] {
                 let w = edges[k].head
-                rank[w] = max(rank[w], rank[v] + 1)
+                rank[w] = max(rank[w], rank[v] + minimumLength(k))
                 waiting[w] -= 1
                 if waiting[w] == 0 { ready.append(w) }
             }
@@ -90,7 +100,7 @@ struct NetworkSimplexLayering {
             rank[v] -= shift
         }
         func row(_ v: Int) -> Int { inTree[v] ? rank[v] + shift : rank[v] }
-        func slack(_ k: Int) -> Int { row(edges[k].head) - row(edges[k].tail) - 1 }
+        func slack(_ k: Int) -> Int { row(edges[k].head) - row(edges[k].tail) - minimumLength(k) }
         func slack(key: Int, heap h: Int) -> Int { key - sign[h] * shift }
         func isInside(_ k: Int) -> Bool { inTree[edges[k].tail] && inTree[edges[k].head] }
         /// Scans members (latest first) and the nodes they bring in along tight edges; every

@@ -161,7 +161,7 @@ struct SpanCompaction {
 }
 
 /// One part's units as difference constraints `x[to] ≥ x[from] + weight` on their left edges.
-private struct PartProblem {
+struct PartProblem {
     let members: [Int]
     /// Left edge and width of each member (indexed like `members`).
     var left: [Double]
@@ -208,8 +208,10 @@ private struct PartProblem {
     }
 
     /// - Parameter extents: the members' left edges and widths (`extents(of:pass:boxX:)`).
+    /// - Parameter stacked: units standing in a leaf stack under its top already (at
+    ///   `boxX`), left out of their row's order (`stack` holds them to their top).
     init(pass: FamilyChart.Pass, members: [Int], extents: (left: [Double], width: [Double]), boxX: [Double],
-         siblingGap: Double, cousinGap: Double) {
+         siblingGap: Double, cousinGap: Double, stacked: Set<Int> = []) {
         rowOf = members.map { pass.units.units[$0].row }
         let units = pass.units, forest = pass.forest, placement = pass.placement
         self.members = members
@@ -220,7 +222,7 @@ private struct PartProblem {
         var spanEdges: [(from: Int, to: Int, weight: Double)] = []
         // Order and gap within each row.
         var rows: [Int: [Int]] = [:]
-        for (k, u) in members.enumerated() { rows[units.units[u].row, default: []].append(k) }
+        for (k, u) in members.enumerated() where !stacked.contains(u) { rows[units.units[u].row, default: []].append(k) }
         for row in rows.keys.sorted() {
             let sorted = rows[row]!.sorted { left[$0] < left[$1] }
             for (a, b) in zip(sorted, sorted.dropFirst()) {

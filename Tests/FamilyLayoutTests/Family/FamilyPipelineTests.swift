@@ -8,7 +8,7 @@ import TestSupport
 /// docs name, every step can be stopped after, and the draft then holds what that step and
 /// those before it made, and nothing the later ones make.
 @Suite struct FamilyPipelineTests {
-    static let order = ["rows", "units", "forest", "widths", "order", "references", "stretch", "narrow", "slide", "birth-order",
+    static let order = ["rows", "units", "forest", "widths", "order", "references", "stretch", "narrow", "slide", "align", "birth-order",
                         "scene", "lines"]
 
     @Test func theStepsRunInTheDocumentedOrderAndEachSaysWhatItGuarantees() {
