@@ -34,4 +34,39 @@ import Glibc
             #expect(read.status == 0, "\(path): \(read.stderr)")
         }
     }
+
+    static let bad = FixturePaths.fixtures + "/bad"
+
+    /// R3: a noncharacter in an occupation, a place, an id, a marriage place and the
+    /// title, subtitle and note: every format draws (PDF failed "input string not valid
+    /// UTF-8"), U+FFFD in its place.
+    @Test func noncharactersInEveryDrawnStringStillDraw() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let input = Self.bad + "/ged-noncharacter-fields.ged"
+        for format in ["pdf", "png", "svg", "html"] {
+            let result = try CLIRunner.run(["render", input, "-o", dir + "/out.\(format)", "--box", "name,occupation,place,id,marriage",
+                                            "--title", "Title\u{FFFE}", "--subtitle", "Sub\u{FFFE}", "--note", "Note\u{FFFE}"] + fonts)
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            for field in ["OCCU value", "BIRT place", "id (where drawn)", "MARR place (family with"] {
+                #expect(result.stderr.contains(field), "\(format): \(field) in \(result.stderr)")
+            }
+        }
+        let svg = try String(contentsOfFile: dir + "/out.svg", encoding: .utf8)
+        #expect(svg.contains("Bak\u{FFFD}er") && svg.contains("Chap\u{FFFD}el"), "U+FFFD drawn in the noncharacters' places")
+    }
+
+    /// R4: a right-to-left override in an occupation or a place is removed where drawn,
+    /// with a warning naming the person and the field.
+    @Test func bidiControlsAreRemovedFromEveryDrawnField() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["render", Self.bad + "/ged-bidi-occupation.ged", "-o", dir + "/out.svg", "--box", "name,occupation,place",
+                                        "--title", "A\u{202E}B"] + fonts)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("\"I1\": OCCU value changed for drawing: 1 bidi embedding, override or isolate control removed"), "\(result.stderr)")
+        #expect(result.stderr.contains("\"I1\": BIRT place changed for drawing"), "\(result.stderr)")
+        #expect(result.stderr.contains("--title changed for drawing: 1 bidi embedding, override or isolate control removed"), "\(result.stderr)")
+        let svg = try String(contentsOfFile: dir + "/out.svg", encoding: .utf8)
+        #expect(svg.contains("Baker gnp.exe"))
+        #expect(!svg.contains("\u{202E}") && !svg.lowercased().contains("&#x202e;"), "no override left in the drawing")
+    }
 }

@@ -8,6 +8,10 @@ import FoundationEssentials
 /// same text at the same width (an age, a common name) is shaped once per painter. Box
 /// labels are gathered into a glyph batch and drawn together (`flushLabels`).
 ///
+/// Every text reaches Pango through `DrawnText.cleaned` (a last line of defence: the
+/// import cleans what the data holds, with warnings; ids, options and furniture are
+/// cleaned here): no noncharacter, bidi control or endless mark cluster is ever shaped.
+///
 /// Not shared between threads: give each thread its own painter.
 final class TextEngine {
     private let fontConfig: OpaquePointer?  // FcConfig*, when a file was given
@@ -313,7 +317,7 @@ final class TextEngine {
         defer { SharedFontState.unlock() }
         func measure(_ text: String, font: OpaquePointer) -> Double {
             pango_layout_set_font_description(scratchMeasure, font)
-            pango_layout_set_text(scratchMeasure, text, -1)
+            pango_layout_set_text(scratchMeasure, DrawnText.cleaned(text).text, -1)
             var logical = PangoRectangle()
             pango_layout_get_extents(scratchMeasure, nil, &logical)
             return Double(logical.width) / Double(PANGO_SCALE)
@@ -350,7 +354,7 @@ final class TextEngine {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         pango_layout_set_alignment(layout, alignment)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, DrawnText.cleaned(text).text, -1)
         return layout
     }
 
@@ -436,7 +440,7 @@ final class TextEngine {
         pango_layout_set_font_description(layout, key.isDetail ? detailFont : nameFont(size: key.size))
         pango_layout_set_width(layout, Int32(key.width * Double(PANGO_SCALE)))
         pango_layout_set_height(layout, -Int32(key.lines))
-        pango_layout_set_text(layout, key.text, -1)
+        pango_layout_set_text(layout, DrawnText.cleaned(key.text).text, -1)
         return layout
     }
 }
