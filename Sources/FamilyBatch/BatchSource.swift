@@ -207,6 +207,12 @@ private struct ManifestLine {
             guard case .string(let text) = to, !text.isEmpty else { return failed("\"to\" must be a person's id") }
             options.to = text
         }
+        if let view = value["view"] {
+            guard case .string(let text) = view, let parsed = ThumbnailView(rawValue: text) else {
+                return failed("\"view\" must be \(ThumbnailView.validAlternatives)")
+            }
+            options.view = parsed
+        }
         var id = input
         if case .string(let given)? = value["id"] { id = given }
         for (name, text) in [("input", input), ("output", output), ("id", id), ("focus", options.focus ?? ""), ("to", options.to ?? "")] {

@@ -20,6 +20,9 @@ public struct RenderOptions: Sendable {
     /// For PNG: an exact image size; the chart is scaled to fit inside it, keeping its
     /// aspect ratio, and centred on a white background (thumbnails). Overrides `scale`.
     public var fitSize: PixelSize?
+    /// With `fitSize`: the caption drawn in a band at the bottom (`ThumbnailCaption`),
+    /// the chart fitted above it; nil: no caption.
+    public var caption: ThumbnailCaption?
     /// For PNG: which sheet of a printed (e.g. poster) layout to draw, from 1.
     public var page = 1
     /// Document title for PDF metadata.
