@@ -189,7 +189,7 @@ private struct ManifestLine {
         }
         if let format = value["format"] {
             guard case .string(let text) = format, let parsed = OutputFormat(rawValue: text.lowercased()) else {
-                return failed("\"format\" must be png, pdf, svg or html")
+                return failed("\"format\" must be png, webp, pdf, svg or html")
             }
             options.format = parsed
         }

@@ -98,7 +98,7 @@ final class ItemRenderer {
                 if let scale = options.scale { render.scale = scale }
                 var painter = self.painter
                 let scene: Scene
-                if format == .png, settings.book == nil, let view = options.thumbnailView, let size = options.size {
+                if format.isRaster, settings.book == nil, let view = options.thumbnailView, let size = options.size {
                     painter = try thumbnailPainter()
                     let focus = try options.focus.map { (id: String) throws(BatchItemError) -> Int in try Self.person(id, in: graph, item: item) }
                     let thumbnail = ThumbnailScene(graph: graph, size: size, view: view, focus: focus, layout: layout, painter: painter,

@@ -139,7 +139,7 @@ public final class ChartPainter {
     private func prepare(_ scene: Scene, format: OutputFormat, options: RenderOptions, print: PrintOptions) throws(PainterError) -> PlannedDocument {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         // Every vector format (PDF, either SVG, the HTML page) is held to one page limit.
-        if format != .png {
+        if !format.isRaster {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
@@ -156,7 +156,7 @@ public final class ChartPainter {
         let scene = document.scene, plan = document.plan
         let bytes: [UInt8]
         switch document.format {
-        case .png:
+        case .png, .webp:
             let surface: CairoSurface
             if let size = options.fitSize, print == PrintOptions() {
                 surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText, caption: options.caption, pixels: encodedPixels)
@@ -167,7 +167,7 @@ public final class ChartPainter {
                 surface = try rasterPage(page, of: shown, print: print, scale: options.scale, greeks: options.greeksSmallText)
             }
             timings.paint = clock.now - start
-            bytes = try pngEncoder.encode(surface)
+            bytes = try document.format == .webp ? WebPEncoder().encode(surface) : pngEncoder.encode(surface)
             timings.encode = clock.now - start - timings.paint
             return (bytes, timings)
         case .svg where !options.svgGlyphs:

@@ -2,8 +2,12 @@ import FamilyModel
 /// The file formats the painter writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// A raster image; PDF, one page per sheet; semantic SVG (or Cairo's, with
-    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page.
-    case png, pdf, svg, html
+    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page; a raster image
+    /// as lossless WebP (`WebPEncoder`), drawn exactly as the PNG.
+    case png, pdf, svg, html, webp
+
+    /// PNG and WebP: pixels, drawn alike.
+    public var isRaster: Bool { self == .png || self == .webp }
 
     /// The format a file name's extension asks for (case-insensitive; `.htm` is HTML), if any.
     public init?(path: String) {

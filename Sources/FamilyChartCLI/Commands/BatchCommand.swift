@@ -22,7 +22,7 @@ enum BatchCommand {
             .value("--scale", valueName: "S", help: "Pixels per point instead of a fixed size."),
             .value("--view", valueName: "VIEW", help: "What a whole-family thumbnail shows: auto (default: the whole chart when its names are legible, else the family around one person), whole or focus (a line's \"view\" wins)."),
             .flag("--no-caption", help: "Leave out the caption under whole-family thumbnails (the family's title, persons, generations and years)."),
-            .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
+            .value("--format", valueName: "FORMAT", help: "png (default), webp (lossless, smaller), pdf, svg (semantic) or html (interactive page)."),
             .value("--book", valueName: "SIZE", help: "Every item as a chart book on paper SIZE (A4, Letter, …): PDF, see render --book."),
             .value("--book-scale", valueName: "S", help: "Books: the chart's print scale (default 0.8)."),
             .value("--chart", valueName: "KIND", help: "family (default), descendants, ancestors or hourglass, for every item (a manifest line's \"chart\" wins)."),
@@ -180,7 +180,7 @@ enum BatchCommand {
         defaults.to = arguments.value("--to")
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")
+                throw .usage(command: command, message: "--format must be png, webp, pdf, svg or html, got '\(text)'")
             }
             defaults.format = format
         }
