@@ -45,7 +45,7 @@ struct RenderSettings {
         self.output = output
         if let name = arguments.value("--format") {
             guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(name)'")
+                throw .usage(command: command, message: "--format must be png, webp, pdf, svg or html, got '\(name)'")
             }
             format = chosen
         } else {
@@ -53,7 +53,7 @@ struct RenderSettings {
                 throw .usage(command: command, message: "-o - (standard output) needs --format png, pdf or svg")
             }
             guard let inferred = OutputFormat(path: output) else {
-                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf, .svg or .html or pass --format")
+                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .webp, .pdf, .svg or .html or pass --format")
             }
             format = inferred
         }

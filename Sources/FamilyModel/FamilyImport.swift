@@ -112,6 +112,7 @@ public struct FamilyImport: Sendable {
         options.stageFinished?("parse")
         var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
         built.graph.documentTitle = document.title
+        built.graph.homePerson = document.homePerson.flatMap { built.graph.index(of: $0) }
         options.stageFinished?("validate")
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
     }
