@@ -255,6 +255,8 @@ CASES = [
     ("tiny GEDCOM records", small_records, 4, 8, "MiB"),
     # Issue 49, R8.
     ("relate on a wide pedigree", wide_pedigree, 4_096, 8_192, "children on the line"),
+    # Issue 49, R10: one long note's text trimmed (was 3.5-6 s for 16 MiB).
+    ("GEDCOM long note (trim)", conc_lines, 8, 16, "MiB"),
     # Issue 49, R2.
     ("marks in a box field", box_field_marks, 20_000, 40_000, "marks"),
     ("one long place in a box", long_place, 4, 8, "MiB"),
