@@ -88,7 +88,7 @@ import Testing
         }
         #expect(try offered("") == Set(Self.helpOptions.map(\.command) + ["help", "--help", "-h", "--version", "--man-page", "--completion"]))
         #expect(try offered("render", "--format", "") == ["png", "pdf", "svg", "html"])
-        #expect(try offered("batch", "--chart", "") == ["family", "descendants", "ancestors", "hourglass"])
+        #expect(try offered("batch", "--chart", "") == ["family", "descendants", "ancestors", "hourglass", "relationship", "fan"])
         #expect(try offered("render", "--orientation", "") == ["top-down", "left-right", "bottom-up", "right-left"])
         #expect(try offered("demo", "--fan-empty", "") == ["show", "frontier", "hide"])
         #expect(try offered("render", "--title", "").isEmpty)

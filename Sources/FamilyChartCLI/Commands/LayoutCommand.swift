@@ -18,8 +18,8 @@ enum LayoutCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let theme = try Pipeline.theme(arguments)
-        var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
-        layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: .system, theme: theme)
+        var setup = try Pipeline.chartSetup(arguments, command: spec.name, theme: theme)
+        setup.layout = try Pipeline.fittingNames(setup.layout, arguments: arguments, fonts: .system, theme: theme)
         let clock = arguments.has("--timings") ? StageClock() : nil
         let output = arguments.value("--output") ?? "-"
         try Pipeline.refuseOverwritingInputs(output: output, input: arguments.positionals[0], arguments: arguments)
@@ -30,15 +30,15 @@ enum LayoutCommand {
         let stopAfter = try stopAfter(arguments, format: format)
         let bytes: [UInt8]
         if let stopAfter {
-            let (layout, graph) = try input(arguments, layout: layout, console: console, clock: clock)
+            let (layout, graph) = try input(arguments, setup: setup, console: console, clock: clock)
             guard layout.drawsWholeFamily, let draft = layout.familyDraft(for: graph, stopAfter: stopAfter) else {
                 throw .usage(command: spec.name, message: "--stop-after is for the whole-family chart (--chart family)")
             }
             bytes = draft
         } else if format == "dot" {
-            bytes = Array(FamilyGraphDOTWriter().write(try input(arguments, layout: layout, console: console, clock: clock).graph).utf8)
+            bytes = Array(FamilyGraphDOTWriter().write(try input(arguments, setup: setup, console: console, clock: clock).graph).utf8)
         } else {
-            let scene = try scene(arguments, layout: layout, console: console, clock: clock)
+            let scene = try scene(arguments, setup: setup, console: console, clock: clock)
             // The graph's memory goes back to the kernel: the JSON's bytes (a third of a
             // gigabyte at a million persons) come from fresh pages, not from it.
             MemoryTuning.releaseFreedMemory()
@@ -67,18 +67,18 @@ enum LayoutCommand {
     /// The input's scene. The family graph is let go of on return, before the scene is
     /// encoded: at a million persons the graph, the scene and its JSON bytes together
     /// were the command's peak of memory.
-    private static func scene(_ arguments: ParsedArguments, layout: ChartLayout, console: Console,
+    private static func scene(_ arguments: ParsedArguments, setup: ChartSetup, console: Console,
                               clock: StageClock?) throws(CLIError) -> Scene {
-        let (layout, graph) = try input(arguments, layout: layout, console: console, clock: clock)
+        let (layout, graph) = try input(arguments, setup: setup, console: console, clock: clock)
         return Pipeline.scene(layout, graph, arguments: arguments, console: console)
     }
 
     /// The input read, validated and redacted as asked, and the layout scoped to it.
-    private static func input(_ arguments: ParsedArguments, layout: ChartLayout, console: Console,
+    private static func input(_ arguments: ParsedArguments, setup: ChartSetup, console: Console,
                               clock: StageClock?) throws(CLIError) -> (layout: ChartLayout, graph: FamilyGraph) {
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
-        let scoped = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
+        let scoped = try setup.scoped(to: loaded, source: source)
         return (scoped, Pipeline.redacted(loaded, arguments: arguments, source: source, console: console))
     }
 }
