@@ -217,6 +217,21 @@ def wide_pedigree(folder, width):
     return ["relate", path, people[0], "B"]
 
 
+def box_field_marks(folder, count):
+    """Issue 49, R2: an occupation of one letter and `count` combining marks, drawn with
+    `--box name,occupation`."""
+    data = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /B/\n1 OCCU a" + "\u0301" * count + "\n0 TRLR\n"
+    return ["render", _write(os.path.join(folder, f"occupation-marks-{count}.ged"), data),
+            "-o", os.path.join(folder, f"occupation-marks-{count}.png"), "--box", "name,occupation"]
+
+
+def long_place(folder, megabytes):
+    """Issue 49, R2: a birth place of `megabytes` MiB, drawn with `--box name,place`."""
+    data = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /B/\n1 BIRT\n2 PLAC " + "Town, " * (megabytes * (1 << 20) // 6) + "\n0 TRLR\n"
+    return ["render", _write(os.path.join(folder, f"place-{megabytes}.ged"), data),
+            "-o", os.path.join(folder, f"place-{megabytes}.png"), "--box", "name,place"]
+
+
 # (name, generator, small size, large size, what the size counts)
 CASES = [
     ("GEDCOM CONC/CONT joins", conc_lines, 2, 4, "MiB"),
@@ -240,6 +255,9 @@ CASES = [
     ("tiny GEDCOM records", small_records, 4, 8, "MiB"),
     # Issue 49, R8.
     ("relate on a wide pedigree", wide_pedigree, 4_096, 8_192, "children on the line"),
+    # Issue 49, R2.
+    ("marks in a box field", box_field_marks, 20_000, 40_000, "marks"),
+    ("one long place in a box", long_place, 4, 8, "MiB"),
 ]
 
 

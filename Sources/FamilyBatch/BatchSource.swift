@@ -189,7 +189,7 @@ private struct ManifestLine {
         }
         if let format = value["format"] {
             guard case .string(let text) = format, let parsed = OutputFormat(rawValue: text.lowercased()) else {
-                return failed("\"format\" must be png, pdf, svg or html")
+                return failed("\"format\" must be png, webp, pdf, svg or html")
             }
             options.format = parsed
         }
@@ -206,6 +206,12 @@ private struct ManifestLine {
         if let to = value["to"] {
             guard case .string(let text) = to, !text.isEmpty else { return failed("\"to\" must be a person's id") }
             options.to = text
+        }
+        if let view = value["view"] {
+            guard case .string(let text) = view, let parsed = ThumbnailView(rawValue: text) else {
+                return failed("\"view\" must be \(ThumbnailView.validAlternatives)")
+            }
+            options.view = parsed
         }
         var id = input
         if case .string(let given)? = value["id"] { id = given }

@@ -39,6 +39,8 @@ public struct ItemSettings: Sendable {
     public var book: BookOptions?
     /// Names too small to read drawn as grey bars (`RenderOptions.greeksSmallText`).
     public var greeksSmallText = true
+    /// Whole-family thumbnails carry a caption (`ThumbnailCaption`) in a band at the bottom.
+    public var captions = true
     /// Items write their outputs without flushing them, and the batch flushes the file
     /// systems once per group of items before it reports them (`DurableGroup`); false:
     /// two fsyncs per item, each reported as soon as it is done.
@@ -59,6 +61,8 @@ final class ItemRenderer {
     private let painter: ChartPainter
     private let settings: ItemSettings
     private let layout: ChartLayout
+    /// Draws the thumbnails of whole families (`ThumbnailScene.textStyle`), made on the first.
+    private var thumbnails: ChartPainter?
 
     init(settings: ItemSettings) throws(PainterError) {
         painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme,
@@ -91,20 +95,31 @@ final class ItemRenderer {
                 import_.maximumPersons = settings.maximumPersons
                 import_.photos = settings.photos
                 let family = try FamilyImport(file: input, options: import_)
-                painter.resetPhotos()  // no item sees another's photos
-                painter.photoAccess = PhotoAccess(settings.photos, folder: input.folder)
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
-                var layout = self.layout
-                layout.request = try request(options, in: graph, item: item)
-                if let refusal = layout.unsupportedOption { throw BatchItemError.option(input: item.input, refusal) }
-                if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
-                let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size
                 render.greeksSmallText = settings.greeksSmallText
                 render.syncsOutput = !settings.groupsSyncs
                 if let scale = options.scale { render.scale = scale }
+                var painter = self.painter
+                let scene: Scene
+                if format.isRaster, settings.book == nil, let view = options.thumbnailView, let size = options.size {
+                    painter = try thumbnailPainter()
+                    let focus = try options.focus.map { (id: String) throws(BatchItemError) -> Int in try Self.person(id, in: graph, item: item) }
+                    let thumbnail = ThumbnailScene(graph: graph, size: size, view: view, focus: focus, layout: layout, painter: painter,
+                                                   captioned: settings.captions)
+                    scene = thumbnail.plan.scene
+                    render.caption = thumbnail.caption
+                } else {
+                    var layout = self.layout
+                    layout.request = try request(options, in: graph, item: item)
+                    if let refusal = layout.unsupportedOption { throw BatchItemError.option(input: item.input, refusal) }
+                    if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
+                    scene = layout.scene(for: graph)
+                }
+                painter.resetPhotos()  // no item sees another's photos
+                painter.photoAccess = PhotoAccess(settings.photos, folder: input.folder)
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count
@@ -127,6 +142,23 @@ final class ItemRenderer {
         let elapsed = clock.now - start
         result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// The person a thumbnail's `focus` names; one who is not there fails the item.
+    private static func person(_ id: String, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) -> Int {
+        do {
+            return try ChartChoice.person(id, option: "focus", in: graph)
+        } catch {
+            throw .chart(input: item.input, error)
+        }
+    }
+
+    /// The painter of whole-family thumbnails.
+    private func thumbnailPainter() throws(PainterError) -> ChartPainter {
+        if let thumbnails { return thumbnails }
+        let made = try ThumbnailScene.painter(fonts: settings.fonts, theme: settings.theme)
+        thumbnails = made
+        return made
     }
 
     /// An item never writes over its own input or a protected file (the manifest), and

@@ -55,7 +55,7 @@ enum Pipeline {
     static let renderOptions: [OptionSpec] = [
         .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf, .svg or .html). Required."),
         followOutputSymlink,
-        .value("--format", valueName: "FORMAT", help: "png, pdf, svg or html (default: from the output's extension)."),
+        .value("--format", valueName: "FORMAT", help: "png, webp (lossless), pdf, svg or html (default: from the output's extension)."),
         .flag("--svg-glyphs", help: "SVG as Cairo draws it (every letter an outline, exactly the PDF) instead of text with ids and classes."),
         .value("--link-template", valueName: "URL", help: "Make each box a link: URL with {id} for the person's id, e.g. https://example.org/person/{id}."),
         .value("--scale", valueName: "S", help: "PNG pixels per point (default 2)."),

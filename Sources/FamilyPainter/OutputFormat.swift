@@ -2,8 +2,12 @@ import FamilyModel
 /// The file formats the painter writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// A raster image; PDF, one page per sheet; semantic SVG (or Cairo's, with
-    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page.
-    case png, pdf, svg, html
+    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page; a raster image
+    /// as lossless WebP (`WebPEncoder`), drawn exactly as the PNG.
+    case png, pdf, svg, html, webp
+
+    /// PNG and WebP: pixels, drawn alike.
+    public var isRaster: Bool { self == .png || self == .webp }
 
     /// The format a file name's extension asks for (case-insensitive; `.htm` is HTML), if any.
     public init?(path: String) {
@@ -20,6 +24,9 @@ public struct RenderOptions: Sendable {
     /// For PNG: an exact image size; the chart is scaled to fit inside it, keeping its
     /// aspect ratio, and centred on a white background (thumbnails). Overrides `scale`.
     public var fitSize: PixelSize?
+    /// With `fitSize`: the caption drawn in a band at the bottom (`ThumbnailCaption`),
+    /// the chart fitted above it; nil: no caption.
+    public var caption: ThumbnailCaption?
     /// For PNG: which sheet of a printed (e.g. poster) layout to draw, from 1.
     public var page = 1
     /// Document title for PDF metadata.

@@ -20,7 +20,9 @@ enum BatchCommand {
             .value("--output-dir", valueName: "DIR", help: "Where a folder's thumbnails go (NAME.png); required for a folder."),
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
             .value("--scale", valueName: "S", help: "Pixels per point instead of a fixed size."),
-            .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
+            .value("--view", valueName: "VIEW", help: "What a whole-family thumbnail shows: auto (default: the whole chart when its names are legible, else the family around one person), whole or focus (a line's \"view\" wins)."),
+            .flag("--no-caption", help: "Leave out the caption under whole-family thumbnails (the family's title, persons, generations and years)."),
+            .value("--format", valueName: "FORMAT", help: "png (default), webp (lossless, smaller), pdf, svg (semantic) or html (interactive page)."),
             .value("--book", valueName: "SIZE", help: "Every item as a chart book on paper SIZE (A4, Letter, …): PDF, see render --book."),
             .value("--book-scale", valueName: "S", help: "Books: the chart's print scale (default 0.8)."),
             .value("--chart", valueName: "KIND", help: "\(ChartKind.validAlternatives) (default family), for every item (a manifest line's \"chart\" wins)."),
@@ -40,7 +42,7 @@ enum BatchCommand {
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
             Every item is drawn in a worker process under a watchdog: a hung or crashing item fails alone.
-            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus", "to".
+            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus", "to", "view".
             Examples:
               familychart batch families/ --output-dir thumbs/ --size 320x240
               familychart batch jobs.jsonl --jobs 8 --report report.json --skip-existing
@@ -125,6 +127,7 @@ enum BatchCommand {
         settings.defaults = try defaults(arguments)
         settings.skipExisting = arguments.has("--skip-existing")
         settings.greeksSmallText = !arguments.has("--no-greeking")
+        settings.captions = !arguments.has("--no-caption")
         settings.fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
         settings.theme = try Pipeline.theme(arguments)
         if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { settings.maximumPersons = limit }
@@ -171,10 +174,16 @@ enum BatchCommand {
             defaults.chart = chart
         }
         defaults.focus = arguments.value("--focus")
+        if let text = arguments.value("--view") {
+            guard let view = ThumbnailView(rawValue: text) else {
+                throw .usage(command: command, message: "--view must be \(ThumbnailView.validAlternatives), got '\(text)'")
+            }
+            defaults.view = view
+        }
         defaults.to = arguments.value("--to")
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")
+                throw .usage(command: command, message: "--format must be png, webp, pdf, svg or html, got '\(text)'")
             }
             defaults.format = format
         }

@@ -43,10 +43,26 @@ struct FanChart {
         var firstBox: [Int: Int] = [:]  // person → their own box
         var ring = 0
         var largestInRing = 0.0
+        var pending: [FanLabelJob] = []  // the ring's labels, fitted together (unique names)
+        /// Fits the ring's labels, each name unlike the others' in the ring, and sets them.
+        func setLabels() {
+            for (job, fitted) in zip(pending, FanUniqueLabels.fit(pending, fitting: fitting, cap: cap)) {
+                guard let fitted else {
+                    statistics.rings[job.ring].unlabelled += 1
+                    continue
+                }
+                scene.texts += fitted.texts
+                statistics.rings[job.ring].record(size: fitted.size, shortened: fitted.lines != job.forms[0])
+                largestInRing = max(largestInRing, fitted.size)
+            }
+            pending = []
+        }
         for cell in cells {
             if cell.ring != ring {
-                // The centre's level text is set by its own shape: the rule starts with ring 1.
-                let inside = ring == 0 || largestInRing == 0 ? Double.infinity : largestInRing
+                setLabels()
+                // The centre's level text is set by its own shape (the largest form it takes
+                // up to the parents' cap); the rings around it never larger than inside.
+                let inside = largestInRing == 0 ? Double.infinity : largestInRing
                 cap = min(Self.sizeCaps[min(cell.ring, Self.sizeCaps.count - 1)], inside, ring == 0 ? .infinity : cap)
                 ring = cell.ring
                 largestInRing = 0
@@ -56,7 +72,6 @@ struct FanChart {
                               startAngle: cell.start, endAngle: cell.end, fill: fill(of: cell, graph: graph, rings: generations))
             statistics.rings[cell.ring].cells += 1
             guard let person = cell.person else {
-                wedge.outline = .faint
                 scene.wedges.append(wedge)
                 continue
             }
@@ -88,15 +103,11 @@ struct FanChart {
             let orientations: [FanLabelFitting.Orientation] = orientation == .arc ? [.arc, .radial] : orientation == .radial ? [.radial, .arc] : [orientation]
             let cellWedge = FanLabelFitting.Wedge(centre: geometry.centre, inner: radii.inner, outer: radii.outer,
                                                   start: cell.start, end: cell.end)
-            let forms = content.forms
-            if let fitted = fitting.fit(forms, in: cellWedge, orientations: orientations, cap: cap, bold: cell.ring == 0, person: id) {
-                scene.texts += fitted.texts
-                statistics.rings[cell.ring].record(size: fitted.size, shortened: fitted.lines != forms[0])
-                largestInRing = max(largestInRing, fitted.size)
-            } else {
-                statistics.rings[cell.ring].unlabelled += 1
-            }
+            pending.append(FanLabelJob(ring: cell.ring, person: person, id: id, content: content, forms: content.forms, wedge: cellWedge,
+                                       orientations: orientations, bold: cell.ring == 0,
+                                       atLeast: cell.ring == 0 ? Self.sizeCaps[1] : nil))
         }
+        setLabels()
         if cells.count == 1 || (cells.allSatisfy { $0.person == nil || $0.ring == 0 }) {
             let who = MessageText.quoted(graph.persons[focus].id)
             statistics.notes.append(options.direction == .ancestors

@@ -69,6 +69,9 @@ public struct GEDCOMDocument: Sendable {
     /// The file's own title for a chart: the header's `FILE` name (without folder and
     /// extension), else the first line of its `NOTE`; nil when it has neither.
     public var title: String?
+    /// The id of the file's home person (the one its program opened on), when the header
+    /// names one with a pointer (`HomePerson.tags`: `1 _HOME @I12@`); not checked here.
+    public var homePerson: String?
     /// Index of each individual and family by id.
     public private(set) var individualIndex: [String: Int] = [:]
     public private(set) var familyIndex: [String: Int] = [:]
@@ -88,7 +91,10 @@ public struct GEDCOMDocument: Sendable {
         for record in records where record.tag == "OBJE" {
             if let xref = record.xref, let file = Self.firstFile(of: record) { mediaFiles[xref] = file }
         }
-        if let head = records.first, head.tag == "HEAD" { title = Self.title(of: head) }
+        if let head = records.first, head.tag == "HEAD" {
+            title = Self.title(of: head)
+            homePerson = HomePerson.pointer(in: head)
+        }
         var noteRecords: [String: String] = [:]
         for record in records where record.tag == "NOTE" {
             if let xref = record.xref, let text = record.value, !text.isEmpty { noteRecords[xref] = text }
