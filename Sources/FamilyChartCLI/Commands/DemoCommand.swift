@@ -17,7 +17,7 @@ enum DemoCommand {
         }
         let theme = try Pipeline.theme(arguments)
         var setup = try Pipeline.chartSetup(arguments, command: spec.name, theme: theme)
-        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme)
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme, chart: setup.layout.request.kind)
         setup.layout = settings.fittingFan(try Pipeline.fittingNames(setup.layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme))
         var layout = setup.layout
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: nil, arguments: arguments)

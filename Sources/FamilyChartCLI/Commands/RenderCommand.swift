@@ -15,7 +15,7 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let theme = try Pipeline.theme(arguments)
         var setup = try Pipeline.chartSetup(arguments, command: spec.name, theme: theme)
-        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme)
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme, chart: setup.layout.request.kind)
         setup.layout = try Pipeline.fittingNames(setup.layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
         if let aspect = settings.print.pageAspect, case .family(var options) = setup.layout.request {
             options.targetAspect = aspect
