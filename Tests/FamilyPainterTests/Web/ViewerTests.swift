@@ -233,11 +233,12 @@ extension BrowserTests {
         // From the search box: the toolbar's buttons, the chart, then the panel.
         try browser.evaluate("document.getElementById('search').focus()")
         var order: [String] = []
-        for _ in 0..<9 {
+        for _ in 0..<10 {
             try browser.press("Tab", code: "Tab")
             order.append(try browser.evaluate("document.activeElement.id") as? String ?? "")
         }
-        #expect(Array(order.prefix(9)) == ["zoom-out", "zoom-in", "fit", "home", "download", "theme", "viewport", "close-details", "detail-link"], "\(order)")
+        // In the panel: close, "Chart of this person" (issue 50), the person's link.
+        #expect(order == ["zoom-out", "zoom-in", "fit", "home", "download", "theme", "viewport", "close-details", "own-chart", "detail-link"], "\(order)")
         expectClean(browser, page: url)
     }
 
