@@ -9,6 +9,7 @@
 
 const OWN_KINDS = ["ancestors", "descendants", "hourglass"];
 const OWN_MAX_GENERATIONS = 15;
+const OWN_LEAST_PIXELS = 5;  // names of the nearest generation smaller than this: Home shows the focus closer
 const SVG_NS = "http://www.w3.org/2000/svg";
 /// The person's own chart while one is shown: { focus, kind, generations, toggled, layout, layer, scene }.
 let own = null;
@@ -202,7 +203,8 @@ function ownSummary() {
 }
 
 /// The own chart's opening view: the focus with as many generations as fit with names
-/// read without effort (READ_PIXELS), at least the nearest one, beside the panel.
+/// read without effort (READ_PIXELS), at least the nearest one, beside the panel; where
+/// that one has names under OWN_LEAST_PIXELS, the focus in the middle at READ_PIXELS.
 function ownHome() {
   const area = freeArea(), nodes = own.layout.nodes;
   let best = null;
@@ -213,6 +215,16 @@ function ownHome() {
     if (best && v.scale * data.nameSize < READ_PIXELS) break;
     best = v;
     if (list.length === nodes.length) break;
+  }
+  if (best.scale * data.nameSize < OWN_LEAST_PIXELS) {
+    // Even the nearest generation is too wide to read (Victoria's nine children, spread by
+    // their 41 children: 2.7 px): the focus in the middle at a readable scale, its row beside it.
+    const s = Math.min(1, READ_PIXELS / data.nameSize), [fx] = middleOf(boxRect(0));
+    best = { scale: s, x: (area.left + area.right) / 2 - fx * s, y: 0 };
+    const rows = [];
+    nodes.forEach((n, b) => { if (n.depth <= 1) rows.push(b); });
+    const extent = extentOf(rows.map(boxRect));
+    best.y = centredOffset(extent, area, s)[1];
   }
   setView(best.scale, best.x, best.y);
   mode = "home";
