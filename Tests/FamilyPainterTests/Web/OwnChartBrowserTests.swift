@@ -107,4 +107,38 @@ extension BrowserTests {
         expectClean(second, page: url)
         expectClean(browser, page: url)
     }
+
+    /// Bug 16: a deep pedigree (royal92's full ancestors of Elizabeth II: her grandparents
+    /// 3,000 pt apart in the whole chart) opened on the focus and parents alone, 70 % of the
+    /// window empty. It opens on her own chart in the page, as many generations as fit with
+    /// names of 7 px or more: her 14 nearest ancestors on a desktop, 6 on a phone; Whole
+    /// chart shows the page's own layout.
+    @Test(arguments: [(1280, 800, 4), (390, 844, 3)])
+    func aDeepPedigreeOpensOnItsNearestGenerations(size: (width: Int, height: Int, generations: Int)) throws {
+        let (graph, scene) = try royal92(.ancestors, focus: "I52")
+        func parents(_ id: String) -> [String] {
+            guard let i = graph.persons.firstIndex(where: { $0.id == id }) else { return [] }
+            let u = graph.birthFamily(of: i)
+            return u == FamilyGraph.none ? [] : graph.unions[u].partners.map { graph.persons[$0].id }
+        }
+        var rows = [["I52"]]
+        for _ in 1..<size.generations { rows.append(rows.last!.flatMap(parents)) }
+        var options = withDetails(graph)
+        options.family = graph
+        let browser = try browser(size.width, size.height)
+        let url = try open(scene, name: "deep-\(size.width)", options: options, in: browser)
+        let shown = try #require(try browser.evaluate("window.familyChart.chart()") as? [String: Any], "opens on her own chart")
+        #expect(shown["generations"] as? Int == size.generations && shown["kind"] as? String == "ancestors", "\(shown)")
+        for id in rows.joined() { #expect(try inView(id, browser, width: Double(size.width), height: Double(size.height)), "\(id) in view") }
+        let names = try #require(try browser.evaluate("window.familyChart.view.scale * JSON.parse(document.getElementById('chart-data').textContent).nameSize") as? Double)
+        #expect(names >= 7, "names of \(names) px")
+        #expect(try browser.evaluate("location.hash") as? String == "", "the opening adds nothing to the URL")
+        try FileManager.default.createDirectory(atPath: FixturePaths.testOutput, withIntermediateDirectories: true)
+        try browser.screenshot().write(to: URL(fileURLWithPath: FixturePaths.testOutput + "/deep-pedigree-\(size.width).png"))
+        try browser.evaluate("document.getElementById('own-leave').click()")
+        try frames(browser)
+        #expect(try browser.evaluate("window.familyChart.chart()") is NSNull)
+        #expect(try inView("I52", browser, width: Double(size.width), height: Double(size.height)), "the whole chart at Home: the focus")
+        expectClean(browser, page: url)
+    }
 }

@@ -165,7 +165,7 @@ function showOwn(k, kind, generations, toggled, push) {
     useScene(mainScene);
   } else {
     mainScene = sceneNow();
-    mainView = { scale: view.scale, x: view.x, y: view.y };
+    mainView = opened ? { scale: view.scale, x: view.x, y: view.y } : null;  // none yet: Home when left
   }
   const layout = ownLayout(k, kind, generations, ownRelatives, ownSize, toggled);
   const scene = ownScene(layout, kind);
@@ -191,7 +191,7 @@ function leaveOwn(push) {
   svg.classList.remove("own");
   swapScene(mainScene);
   showOwnControls();
-  setView(mainView.scale, mainView.x, mainView.y);
+  if (mainView) setView(mainView.scale, mainView.x, mainView.y); else home();
   if (selected >= 0 && placesOf(selected).length > 0) bringIntoView(placesOf(selected)[0]);
   if (push) history.pushState(null, "", selected >= 0 ? "#" + encodeURIComponent(people[selected].id) : location.pathname + location.search);
   return true;
@@ -329,3 +329,25 @@ window.addEventListener("popstate", () => {
   const k = personFromHash();
   if (k !== selected) select(k, true);
 });
+
+/// Bug 16: a deep pedigree (an ancestor or hourglass page whose grandparents stand so far
+/// apart that names would be under READ_PIXELS to show them: royal92's Elizabeth II, 3,000 pt)
+/// opens on the focus's own chart instead, with the most generations (4 at most, 2 at least)
+/// that fit the window with names read without effort; Whole chart shows the page's chart.
+/// True when it did.
+function openDeepPedigree() {
+  if (!(data.chart === "ancestors" || data.chart === "hourglass") || boxCount === 0) return false;
+  const focus = data.personOfBox[0], area = freeArea();
+  const grandparents = (people[focus].parents || []).flatMap((k) => people[k].parents || []);
+  if (grandparents.length === 0) return false;
+  const near = [focus, ...(people[focus].parents || []), ...grandparents].map(primaryBox).filter((b) => b !== undefined);
+  if (showing(near, area).scale * data.nameSize >= READ_PIXELS) return false;
+  for (let generations = 4; generations >= 2; generations--) {
+    const layout = ownLayout(focus, data.chart, generations, ownRelatives, ownSize);
+    const extent = [0, 0, layout.width, layout.height];
+    if (generations > 2 && fittingScale(extent, area, 1, 0) * data.nameSize < READ_PIXELS) continue;
+    showOwn(focus, data.chart, generations, new Map(), false);
+    return true;
+  }
+  return false;
+}

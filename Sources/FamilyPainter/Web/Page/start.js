@@ -40,6 +40,8 @@ if (ownFollowHash()) {  // a person's own chart (#chart=…)
   cancelAnimationFrame(flight);
   const area = freeArea(), s = view.scale;  // beside the panel at once, no glide on opening
   setView(s, (area.left + area.right) / 2 - (d[4 * b] + d[4 * b + 2] / 2) * s, (area.top + area.bottom) / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * s);
+} else if (openDeepPedigree()) {
+  // a deep pedigree: the focus's own chart, a few generations (own-chart.js)
 } else if (fitScale() * data.nameSize >= READ_PIXELS || people.length <= 1) {  // the whole chart, when its names can be read
   fit();
 } else {
