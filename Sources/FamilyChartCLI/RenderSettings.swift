@@ -219,7 +219,9 @@ struct RenderSettings {
     }
 
     /// Paints `scene` into the output file (atomically).
-    func write(_ scene: Scene, graph: FamilyGraph? = nil, clock: StageClock? = nil, console: Console) throws(CLIError) {
+    /// `painter`, when given, draws instead of one made from the theme (a thumbnail's).
+    func write(_ scene: Scene, graph: FamilyGraph? = nil, painter given: ChartPainter? = nil, clock: StageClock? = nil,
+               console: Console) throws(CLIError) {
         for warning in textWarnings { console.error("warning: \(warning)\n") }
         do {
             if let book {
@@ -232,7 +234,7 @@ struct RenderSettings {
                 clock?.record("encode", timings.encode)
                 return
             }
-            let painter = try ChartPainter(fonts: fonts, theme: theme)
+            let painter = try given ?? ChartPainter(fonts: fonts, theme: theme)
             painter.photoAccess = photos
             let plan = try painter.plan(scene, print: print)
             for warning in plan.warnings { console.error("warning: \(warning)\n") }

@@ -72,6 +72,7 @@ struct FanChart {
                               startAngle: cell.start, endAngle: cell.end, fill: fill(of: cell, graph: graph, rings: generations))
             statistics.rings[cell.ring].cells += 1
             guard let person = cell.person else {
+                wedge.outline = .faint
                 scene.wedges.append(wedge)
                 continue
             }
