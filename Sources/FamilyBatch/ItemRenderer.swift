@@ -142,7 +142,7 @@ final class ItemRenderer {
         do {
             return try ChartChoice.person(id, option: "focus", in: graph)
         } catch {
-            throw .chart(input: item.input, error)
+            throw .chart(input: item.input, error, manifest: false)
         }
     }
 
@@ -176,7 +176,9 @@ final class ItemRenderer {
         do {
             return try choice.request(in: graph)
         } catch {
-            throw .chart(input: item.input, error)
+            // In the manifest's words when the line chose the chart or its persons.
+            let own = item.options
+            throw .chart(input: item.input, error, manifest: own.chart != nil || own.focus != nil || own.to != nil)
         }
     }
 
@@ -195,11 +197,22 @@ final class ItemRenderer {
 /// Why one item could not be drawn, beyond its input and output.
 enum BatchItemError: Error, CustomStringConvertible {
     /// The item's chart options cannot be used (a focus that names nobody).
-    case chart(input: String, ChartChoiceError)
+    /// `manifest`: said in the manifest's keys (`"focus"`), not the options' (`--focus`).
+    case chart(input: String, ChartChoiceError, manifest: Bool)
 
     var description: String {
         switch self {
-        case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
+        case .chart(let input, let error, let manifest):
+            "\(MessageText.escaped(input)): \(manifest ? Self.inManifestWords("\(error)") : "\(error)")"
         }
+    }
+
+    /// A chart choice's message with the options a manifest line sets named by its keys.
+    static func inManifestWords(_ message: String) -> String {
+        var text = message.replacing("--chart relationship", with: "\"chart\": \"relationship\"")
+        for key in ["chart", "focus", "to"] {
+            text = text.replacing(try! Regex("--\(key)\\b"), with: "\"\(key)\"")
+        }
+        return text
     }
 }

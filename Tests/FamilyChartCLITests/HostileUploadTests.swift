@@ -89,4 +89,32 @@ import Glibc
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(parsed?["a"] as? String == "a\u{1B}[2J", "the JSON still means the same")
     }
+
+    /// R14: one scale rule for render and manifests, manifest failures in the manifest's
+    /// words, and after 100 failures of one kind a summary instead of a line each.
+    @Test func manifestsShareRendersRulesWordsAndSummariseFloods() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let family = FixturePaths.gedcom("royal92")
+        let lines = [#"{"input": "\#(family)", "output": "tiny.png", "scale": 1e-9}"#,
+                     #"{"input": "\#(family)", "output": "rel.png", "chart": "relationship", "focus": "I1"}"#]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", dir + "/jobs.jsonl", "--quiet"] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#""scale" must be a number from 0.01 (0.72 dpi) to 100"#), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/tiny.png"))
+        #expect(result.stderr.contains(#""chart": "relationship" needs "focus" A and "to" B"#), "\(result.stderr)")
+        #expect(!result.stderr.contains("--focus"), "\(result.stderr)")
+        let cli = try CLIRunner.run(["batch", dir + "/jobs.jsonl", "--scale", "0.001"])
+        #expect(cli.status == 2 && cli.stderr.contains("--scale must be from 0.01 (0.72 dpi) to 100, got 0.001"), "\(cli.stderr)")
+
+        // A GEDCOM file given as the manifest: every line fails alike.
+        let ged = "0 HEAD\n" + (0..<1_000).map { "1 NOTE line \($0)\n" }.joined() + "0 TRLR\n"
+        try ged.write(toFile: dir + "/family.ged.jsonl", atomically: true, encoding: .utf8)
+        let flood = try CLIRunner.run(["batch", dir + "/family.ged.jsonl", "--quiet"])
+        #expect(flood.status == 1)
+        let printed = flood.stderr.split(separator: "\n")
+        #expect(printed.filter { $0.hasPrefix("failed: ") }.count == 100, "\(printed.count) lines")
+        #expect(flood.stderr.contains("batch: … and 902 more failures like those shown (one kind, 1002 failures in all; --report lists every one)"),
+                "\(flood.stderr.suffix(400))")
+    }
 }

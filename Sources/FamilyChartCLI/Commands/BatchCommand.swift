@@ -193,7 +193,9 @@ enum BatchCommand {
             defaults.size = size
         }
         if let scale = try arguments.double("--scale", command: command) {
-            guard scale > 0, scale <= 100 else { throw .usage(command: command, message: "--scale must be above 0 and at most 100") }
+            guard RenderOptions.scales.contains(scale) else {
+                throw .usage(command: command, message: "--scale must be from 0.01 (0.72 dpi) to 100, got \(scale)")
+            }
             guard defaults.size == nil else { throw .usage(command: command, message: "give --size or --scale, not both") }
             defaults.scale = scale
         }
