@@ -117,4 +117,32 @@ import Glibc
         #expect(flood.stderr.contains("batch: … and 902 more failures like those shown (one kind, 1002 failures in all; --report lists every one)"),
                 "\(flood.stderr.suffix(400))")
     }
+
+    /// R1: a family of thousands of bare `1 MARR` lines and a partner with a long name made
+    /// a page repeating the name once per line (7 MB of GEDCOM: a 1.04 GB page). Facts
+    /// are capped per record (a warning), the partner named once per person.
+    @Test func factsAreCappedAndAPartnersNameIsWrittenOnce() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let longName = String(repeating: "Wilhelmina", count: 100)
+        let ged = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Adam /A/\n1 SEX M\n1 FAMS @F1@\n0 @I2@ INDI\n1 NAME \(longName) /B/\n1 SEX F\n1 FAMS @F1@\n"
+            + "0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n" + String(repeating: "1 MARR\n", count: 5_000) + "0 TRLR\n"
+        try ged.write(toFile: dir + "/many.ged", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", dir + "/many.ged", "--chart", "ancestors", "--focus", "I1", "-o", dir + "/a.html"] + fonts)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("@F1@ has 5000 events and facts; the first 1000 are kept, the rest left out"), "\(result.stderr)")
+        let page = try String(contentsOfFile: dir + "/a.html", encoding: .utf8)
+        #expect(page.utf8.count < 1_000_000, "a page of \(page.utf8.count) bytes")
+        // Once in the panel's data (the rest: the page's title, "Family of Adam A & …").
+        #expect(page.components(separatedBy: "\"partnerNames\":[\"" + longName).count - 1 == 1)
+        #expect(page.components(separatedBy: longName).count - 1 < 10, "the partner's name is written once per person who names them")
+        #expect(page.components(separatedBy: "\"withName\":0").count - 1 == GEDCOMDocument.maximumFactsPerRecord)
+
+        // Facts count against a limit of their own, like records.
+        let limited = try CLIRunner.run(["validate", dir + "/many.ged", "--max-persons", "2"])
+        #expect(limited.status == 0, "1,000 kept facts are within 32 a person + 1,000: \(limited.stderr)")
+        let people = (0..<40).map { "0 @P\($0)@ INDI\n1 NAME P\($0)\n" + String(repeating: "1 RESI\n2 PLAC Town\n", count: 900) }.joined()
+        try ("0 HEAD\n1 CHAR UTF-8\n" + people + "0 TRLR\n").write(toFile: dir + "/facts.ged", atomically: true, encoding: .utf8)
+        let many = try CLIRunner.run(["validate", dir + "/facts.ged", "--max-persons", "100"])
+        #expect(many.status == 1 && many.stderr.contains("the file holds 36000 events and facts, more than the limit of 4200"), "\(many.stderr)")
+    }
 }
