@@ -19,6 +19,9 @@ public struct ItemSettings: Sendable {
     /// Files no item may write over, besides its own input: (how messages name it, path),
     /// e.g. `("the manifest", "jobs.jsonl")`.
     public var protectedFiles: [(role: String, path: String)] = []
+    /// The batch's output folder (the manifest's folder, `--output-dir`): no output is
+    /// written through a folder link below it (`FolderLinkCheck`); nil: not checked.
+    public var outputRoot: String?
     /// An input with more persons is refused.
     public var maximumPersons = 10_000_000
     /// An input of more bytes is refused before it is parsed.
@@ -165,6 +168,7 @@ final class ItemRenderer {
     /// never into a FIFO, which would stall its worker until someone reads it.
     private func refuseUnsafeOutput(_ item: BatchItem) throws(OutputError) {
         try SameFileCheck.refuse(output: item.output, sameAs: [("the input", item.input)] + settings.protectedFiles)
+        if let root = settings.outputRoot { try FolderLinkCheck.refuse(output: item.output, below: root) }
         var info = stat()
         if stat(item.output, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO {
             throw .refused(path: item.output, reason: "it is a FIFO (a batch writes files)")

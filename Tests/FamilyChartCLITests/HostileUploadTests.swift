@@ -145,4 +145,28 @@ import Glibc
         let many = try CLIRunner.run(["validate", dir + "/facts.ged", "--max-persons", "100"])
         #expect(many.status == 1 && many.stderr.contains("the file holds 36000 events and facts, more than the limit of 4200"), "\(many.stderr)")
     }
+
+    /// R6: an upload set that plants a folder link below the manifest's folder cannot make
+    /// an output replace a file outside it; the output folder itself may be a link.
+    @Test func batchOutputsNeverPassThroughAFolderLinkBelowTheOutputFolder() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/u1", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/victim", withIntermediateDirectories: true)
+        try "precious".write(toFile: dir + "/victim/fam.png", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/u1/thumbs", withDestinationPath: "../victim")
+        try #"[[{"id": "a", "name": "Ann"}]]"#.write(toFile: dir + "/u1/fam.json", atomically: true, encoding: .utf8)
+        let lines = [#"{"input": "u1/fam.json", "output": "u1/thumbs/fam.png"}"#, #"{"input": "u1/fam.json", "output": "u1/real/fam.png"}"#]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", dir + "/jobs.jsonl", "--quiet"] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the folder \(dir)/u1/thumbs on its way is a symbolic link"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: dir + "/victim/fam.png", encoding: .utf8) == "precious")
+        #expect(FileManager.default.fileExists(atPath: dir + "/u1/real/fam.png"), "an ordinary folder below is created and written")
+
+        // The operator's own link as the manifest's folder is followed.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/jobs-link", withDestinationPath: dir + "/u1")
+        try #"{"input": "fam.json", "output": "out/fam.png"}"#.write(toFile: dir + "/u1/own.jsonl", atomically: true, encoding: .utf8)
+        let own = try CLIRunner.run(["batch", dir + "/jobs-link/own.jsonl", "--quiet"] + fonts)
+        #expect(own.status == 0, "\(own.stderr)")
+    }
 }
