@@ -184,7 +184,9 @@ private struct ManifestLine {
             options.size = parsed
         }
         if let scale = value["scale"] {
-            guard case .number(let number) = scale, number > 0, number <= 100 else { return failed("\"scale\" must be a number above 0, at most 100") }
+            guard case .number(let number) = scale, RenderOptions.scales.contains(number) else {
+                return failed("\"scale\" must be a number from 0.01 (0.72 dpi) to 100")
+            }
             options.scale = number
         }
         if let format = value["format"] {

@@ -19,6 +19,9 @@ public struct ItemSettings: Sendable {
     /// Files no item may write over, besides its own input: (how messages name it, path),
     /// e.g. `("the manifest", "jobs.jsonl")`.
     public var protectedFiles: [(role: String, path: String)] = []
+    /// The batch's output folder (the manifest's folder, `--output-dir`): no output is
+    /// written through a folder link below it (`FolderLinkCheck`); nil: not checked.
+    public var outputRoot: String?
     /// An input with more persons is refused.
     public var maximumPersons = 10_000_000
     /// An input of more bytes is refused before it is parsed.
@@ -149,7 +152,7 @@ final class ItemRenderer {
         do {
             return try ChartChoice.person(id, option: "focus", in: graph)
         } catch {
-            throw .chart(input: item.input, error)
+            throw .chart(input: item.input, error, manifest: false)
         }
     }
 
@@ -165,6 +168,7 @@ final class ItemRenderer {
     /// never into a FIFO, which would stall its worker until someone reads it.
     private func refuseUnsafeOutput(_ item: BatchItem) throws(OutputError) {
         try SameFileCheck.refuse(output: item.output, sameAs: [("the input", item.input)] + settings.protectedFiles)
+        if let root = settings.outputRoot { try FolderLinkCheck.refuse(output: item.output, below: root) }
         var info = stat()
         if stat(item.output, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO {
             throw .refused(path: item.output, reason: "it is a FIFO (a batch writes files)")
@@ -183,7 +187,9 @@ final class ItemRenderer {
         do {
             return try choice.request(in: graph)
         } catch {
-            throw .chart(input: item.input, error)
+            // In the manifest's words when the line chose the chart or its persons.
+            let own = item.options
+            throw .chart(input: item.input, error, manifest: own.chart != nil || own.focus != nil || own.to != nil)
         }
     }
 
@@ -202,14 +208,25 @@ final class ItemRenderer {
 /// Why one item could not be drawn, beyond its input and output.
 enum BatchItemError: Error, CustomStringConvertible {
     /// The item's chart options cannot be used (a focus that names nobody).
-    case chart(input: String, ChartChoiceError)
+    /// `manifest`: said in the manifest's keys (`"focus"`), not the options' (`--focus`).
+    case chart(input: String, ChartChoiceError, manifest: Bool)
     /// An option given for every item that the item's chart kind does not take (`ChartOptionSupport`).
     case option(input: String, String)
 
     var description: String {
         switch self {
-        case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
+        case .chart(let input, let error, let manifest):
+            "\(MessageText.escaped(input)): \(manifest ? Self.inManifestWords("\(error)") : "\(error)")"
         case .option(let input, let message): "\(MessageText.escaped(input)): \(message)"
         }
+    }
+
+    /// A chart choice's message with the options a manifest line sets named by its keys.
+    static func inManifestWords(_ message: String) -> String {
+        var text = message.replacing("--chart relationship", with: "\"chart\": \"relationship\"")
+        for key in ["chart", "focus", "to"] {
+            text = text.replacing(try! Regex("--\(key)\\b"), with: "\"\(key)\"")
+        }
+        return text
     }
 }

@@ -76,7 +76,7 @@ struct RenderSettings {
             options.setDPI(dpi)
         }
         // A scale of 1e-300 passed and failed while drawing ("invalid matrix").
-        guard options.scale >= 0.01, options.scale <= 100 else {
+        guard RenderOptions.scales.contains(options.scale) else {
             throw .usage(command: command, message: "the PNG scale must be at least 0.01 (0.72 dpi) and at most 100, got \(options.scale)")
         }
         fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system

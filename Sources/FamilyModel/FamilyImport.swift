@@ -76,6 +76,9 @@ public struct FamilyImport: Sendable {
     /// GEDCOM records (of any kind: persons, families, sources, notes, media) a file may
     /// hold per person of `Options.maximumPersons`, plus 16 (header, trailer, submitter…).
     public static let recordsPerPerson = 4
+    /// Events and facts (of persons and families) a GEDCOM file may hold per person of
+    /// `Options.maximumPersons`, plus `GEDCOMDocument.maximumFactsPerRecord`.
+    public static let factsPerPerson = 32
 
     private static func gedcom(_ bytes: [UInt8], source: String,
                                options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
@@ -109,6 +112,13 @@ public struct FamilyImport: Sendable {
             throw .invalid(source: source, problems: [.tooManyRecords(count: parsed.tree.recordCount, limit: recordLimit + 16)])
         }
         let document = GEDCOMDocument(records: parsed.tree.records)
+        // Events and facts count too, against a limit of their own (a real file has a few
+        // a person; each costs about 100 bytes and a line of the page's panel).
+        let facts = document.individuals.reduce(0) { $0 + $1.facts.count } + document.families.reduce(0) { $0 + $1.facts.count }
+        let (factLimit, factOverflow) = options.maximumPersons.multipliedReportingOverflow(by: Self.factsPerPerson)
+        if !factOverflow, facts > factLimit + GEDCOMDocument.maximumFactsPerRecord {
+            throw .invalid(source: source, problems: [.tooManyFacts(count: facts, limit: factLimit + GEDCOMDocument.maximumFactsPerRecord)])
+        }
         options.stageFinished?("parse")
         var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
         built.graph.documentTitle = document.title

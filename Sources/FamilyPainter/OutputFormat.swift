@@ -21,6 +21,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 public struct RenderOptions: Sendable {
     /// Pixels per point for PNG (1 = 72 dpi, 2 = 144 dpi). Ignored by PDF and SVG.
     public var scale: Double = 2
+    /// The scales `render --scale`, `batch --scale` and a manifest's `"scale"` accept: one
+    /// rule (issue 49, R14: a manifest's 1e-9 made a 1×1 PNG where render refused it).
+    public static let scales = 0.01...100.0
     /// For PNG: an exact image size; the chart is scaled to fit inside it, keeping its
     /// aspect ratio, and centred on a white background (thumbnails). Overrides `scale`.
     public var fitSize: PixelSize?

@@ -117,7 +117,7 @@ import Testing
             """
         try manifest.write(toFile: directory + "/jobs.jsonl", atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["batch", directory + "/jobs.jsonl", "--report", directory + "/report.json"])
-        #expect(result.status == 1 && result.stderr.contains("focus \"I999999\": no person has this id"), "\(result.stderr)")
+        #expect(result.status == 1 && result.stderr.contains("\"focus\" \"I999999\": no person has this id"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/fan.png"))
     }
 }

@@ -89,4 +89,84 @@ import Glibc
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(parsed?["a"] as? String == "a\u{1B}[2J", "the JSON still means the same")
     }
+
+    /// R14: one scale rule for render and manifests, manifest failures in the manifest's
+    /// words, and after 100 failures of one kind a summary instead of a line each.
+    @Test func manifestsShareRendersRulesWordsAndSummariseFloods() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let family = FixturePaths.gedcom("royal92")
+        let lines = [#"{"input": "\#(family)", "output": "tiny.png", "scale": 1e-9}"#,
+                     #"{"input": "\#(family)", "output": "rel.png", "chart": "relationship", "focus": "I1"}"#]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", dir + "/jobs.jsonl", "--quiet"] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#""scale" must be a number from 0.01 (0.72 dpi) to 100"#), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/tiny.png"))
+        #expect(result.stderr.contains(#""chart": "relationship" needs "focus" A and "to" B"#), "\(result.stderr)")
+        #expect(!result.stderr.contains("--focus"), "\(result.stderr)")
+        let cli = try CLIRunner.run(["batch", dir + "/jobs.jsonl", "--scale", "0.001"])
+        #expect(cli.status == 2 && cli.stderr.contains("--scale must be from 0.01 (0.72 dpi) to 100, got 0.001"), "\(cli.stderr)")
+
+        // A GEDCOM file given as the manifest: every line fails alike.
+        let ged = "0 HEAD\n" + (0..<1_000).map { "1 NOTE line \($0)\n" }.joined() + "0 TRLR\n"
+        try ged.write(toFile: dir + "/family.ged.jsonl", atomically: true, encoding: .utf8)
+        let flood = try CLIRunner.run(["batch", dir + "/family.ged.jsonl", "--quiet"])
+        #expect(flood.status == 1)
+        let printed = flood.stderr.split(separator: "\n")
+        #expect(printed.filter { $0.hasPrefix("failed: ") }.count == 100, "\(printed.count) lines")
+        #expect(flood.stderr.contains("batch: … and 902 more failures like those shown (one kind, 1002 failures in all; --report lists every one)"),
+                "\(flood.stderr.suffix(400))")
+    }
+
+    /// R1: a family of thousands of bare `1 MARR` lines and a partner with a long name made
+    /// a page repeating the name once per line (7 MB of GEDCOM: a 1.04 GB page). Facts
+    /// are capped per record (a warning), the partner named once per person.
+    @Test func factsAreCappedAndAPartnersNameIsWrittenOnce() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let longName = String(repeating: "Wilhelmina", count: 100)
+        let ged = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Adam /A/\n1 SEX M\n1 FAMS @F1@\n0 @I2@ INDI\n1 NAME \(longName) /B/\n1 SEX F\n1 FAMS @F1@\n"
+            + "0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n" + String(repeating: "1 MARR\n", count: 5_000) + "0 TRLR\n"
+        try ged.write(toFile: dir + "/many.ged", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["render", dir + "/many.ged", "--chart", "ancestors", "--focus", "I1", "-o", dir + "/a.html"] + fonts)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("@F1@ has 5000 events and facts; the first 1000 are kept, the rest left out"), "\(result.stderr)")
+        let page = try String(contentsOfFile: dir + "/a.html", encoding: .utf8)
+        #expect(page.utf8.count < 1_000_000, "a page of \(page.utf8.count) bytes")
+        // Once in the panel's data (the rest: the page's title, "Family of Adam A & …").
+        #expect(page.components(separatedBy: "\"partnerNames\":[\"" + longName).count - 1 == 1)
+        #expect(page.components(separatedBy: longName).count - 1 < 10, "the partner's name is written once per person who names them")
+        #expect(page.components(separatedBy: "\"withName\":0").count - 1 == GEDCOMDocument.maximumFactsPerRecord)
+
+        // Facts count against a limit of their own, like records.
+        let limited = try CLIRunner.run(["validate", dir + "/many.ged", "--max-persons", "2"])
+        #expect(limited.status == 0, "1,000 kept facts are within 32 a person + 1,000: \(limited.stderr)")
+        let people = (0..<40).map { "0 @P\($0)@ INDI\n1 NAME P\($0)\n" + String(repeating: "1 RESI\n2 PLAC Town\n", count: 900) }.joined()
+        try ("0 HEAD\n1 CHAR UTF-8\n" + people + "0 TRLR\n").write(toFile: dir + "/facts.ged", atomically: true, encoding: .utf8)
+        let many = try CLIRunner.run(["validate", dir + "/facts.ged", "--max-persons", "100"])
+        #expect(many.status == 1 && many.stderr.contains("the file holds 36000 events and facts, more than the limit of 4200"), "\(many.stderr)")
+    }
+
+    /// R6: an upload set that plants a folder link below the manifest's folder cannot make
+    /// an output replace a file outside it; the output folder itself may be a link.
+    @Test func batchOutputsNeverPassThroughAFolderLinkBelowTheOutputFolder() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/u1", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/victim", withIntermediateDirectories: true)
+        try "precious".write(toFile: dir + "/victim/fam.png", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/u1/thumbs", withDestinationPath: "../victim")
+        try #"[[{"id": "a", "name": "Ann"}]]"#.write(toFile: dir + "/u1/fam.json", atomically: true, encoding: .utf8)
+        let lines = [#"{"input": "u1/fam.json", "output": "u1/thumbs/fam.png"}"#, #"{"input": "u1/fam.json", "output": "u1/real/fam.png"}"#]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", dir + "/jobs.jsonl", "--quiet"] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the folder \(dir)/u1/thumbs on its way is a symbolic link"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: dir + "/victim/fam.png", encoding: .utf8) == "precious")
+        #expect(FileManager.default.fileExists(atPath: dir + "/u1/real/fam.png"), "an ordinary folder below is created and written")
+
+        // The operator's own link as the manifest's folder is followed.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/jobs-link", withDestinationPath: dir + "/u1")
+        try #"{"input": "fam.json", "output": "out/fam.png"}"#.write(toFile: dir + "/u1/own.jsonl", atomically: true, encoding: .utf8)
+        let own = try CLIRunner.run(["batch", dir + "/jobs-link/own.jsonl", "--quiet"] + fonts)
+        #expect(own.status == 0, "\(own.stderr)")
+    }
 }

@@ -73,7 +73,7 @@ import Testing
         try #"{"input": "\#(royal)", "output": "\#(directory)/c.png", "chart": "relationship", "focus": "I57"}"#
             .write(toFile: directory + "/n.jsonl", atomically: true, encoding: .utf8)
         let missing = try CLIRunner.run(["batch", directory + "/n.jsonl", "--size", "400x300"])
-        #expect(missing.status == 1 && missing.stderr.contains("--chart relationship needs --focus A and --to B"), "\(missing.stderr)")
+        #expect(missing.status == 1 && missing.stderr.contains("\"chart\": \"relationship\" needs \"focus\" A and \"to\" B"), "\(missing.stderr)")
     }
 
     @Test func relationshipChartOptionsAreChecked() throws {

@@ -133,8 +133,14 @@ enum BatchCommand {
         if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { settings.maximumPersons = limit }
         if let text = arguments.value("--max-bytes") { settings.maximumBytes = try Pipeline.byteCount(text, option: "--max-bytes", command: command) }
         switch source {
-        case .directory: settings.refusesSymlinkedInputs = true
-        case .manifest(let path): settings.protectedFiles = [("the manifest", path)]
+        case .directory(_, let outputDirectory, _):
+            settings.refusesSymlinkedInputs = true
+            settings.outputRoot = outputDirectory
+        case .manifest(let path):
+            settings.protectedFiles = [("the manifest", path)]
+            // The manifest's folder ("" for the current one, where its relative paths start).
+            let folder = path == "-" || !path.contains("/") ? "" : String(path[...path.lastIndex(of: "/")!].dropLast())
+            settings.outputRoot = folder.isEmpty && path.hasPrefix("/") ? "/" : folder
         }
         settings.photos = try Pipeline.photoPolicy(arguments, command: command, default: .local)
         settings.boxContent = try Pipeline.boxContent(arguments, command: command)
@@ -196,7 +202,9 @@ enum BatchCommand {
             defaults.size = size
         }
         if let scale = try arguments.double("--scale", command: command) {
-            guard scale > 0, scale <= 100 else { throw .usage(command: command, message: "--scale must be above 0 and at most 100") }
+            guard RenderOptions.scales.contains(scale) else {
+                throw .usage(command: command, message: "--scale must be from 0.01 (0.72 dpi) to 100, got \(scale)")
+            }
             guard defaults.size == nil else { throw .usage(command: command, message: "give --size or --scale, not both") }
             defaults.scale = scale
         }

@@ -267,6 +267,10 @@ public struct GEDCOMDocument: Sendable {
                       childLinks: links)
     }
 
+    /// Events and facts kept of one person or family: a family of a million bare `1 MARR`
+    /// lines made a 1 GB page (each a fact in the panel) and 2.5 GB of memory (issue 49, R1).
+    public static let maximumFactsPerRecord = 1_000
+
     /// The person events and attributes kept as facts (GEDCOM 5.5.1 and 7.0).
     static let personFactTags: Set<String> = [
         "BIRT", "CHR", "BAPM", "BLES", "ADOP", "CONF", "FCOM", "BARM", "BASM", "ORDN", "GRAD", "EDUC", "OCCU", "RETI",
@@ -277,9 +281,18 @@ public struct GEDCOMDocument: Sendable {
 
     /// A record's events and facts with `tags`, in file order, each with its value, `TYPE`,
     /// date (as written, with its key) and place; an event its value denies (`DIV N`) is left out.
+    /// At most `maximumFactsPerRecord` are kept (a warning says how many more were left out).
     static func facts(of record: GEDCOMNode, tags: TagMask, warnings: inout [GEDCOMWarning]) -> [LifeFact] {
         var facts: [LifeFact] = []
+        var leftOut = 0
+        defer {
+            if leftOut > 0 { warnings.append(.factsLeftOut(line: record.line, id: record.xref ?? "", kept: facts.count, total: facts.count + leftOut)) }
+        }
         for line in record.children where tags.contains(line) && !saysNo(line) {
+            guard facts.count < maximumFactsPerRecord else {
+                leftOut += 1
+                continue
+            }
             let date = line.child("DATE")
             let value = cleaned(line.value).flatMap { $0.uppercased() == "Y" ? nil : $0 }
             let place = cleaned(line.child("PLAC")?.value.map(tidyPlace))

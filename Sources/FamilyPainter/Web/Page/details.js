@@ -73,7 +73,7 @@ function fill(person) {
   const image = use && svg.getElementById(use.getAttribute("href").slice(1));
   photo.hidden = !image;
   if (image) photo.src = image.getAttribute("href");
-  facts(person.facts, person.detail);
+  facts(person.facts, person.detail, person.partnerNames);
   const notes = document.getElementById("detail-notes");
   notes.replaceChildren(...(person.notes || []).map((text) => {
     const p = document.createElement("p");
@@ -90,11 +90,13 @@ function fill(person) {
 
 /// The person's events and facts, in order of date: what, with whom or what value,
 /// when, where; not a fact that only repeats the line under the name ("age 62").
-function facts(items, said) {
+/// A partner off the chart is named once per person (`names`; a fact's `withName` is
+/// its place there), not once per fact.
+function facts(items, said, names) {
   const ol = document.getElementById("detail-facts");
   ol.replaceChildren();
   for (const fact of items || []) {
-    const bare = !fact.date && !fact.place && fact.with === undefined && !fact.withName;
+    const bare = !fact.date && !fact.place && fact.with === undefined && fact.withName === undefined;
     if (bare && said && (fact.what + " " + (fact.value || "")).trim().toLowerCase() === said.toLowerCase()) continue;
     const li = document.createElement("li");
     const what = document.createElement("span");
@@ -103,7 +105,7 @@ function facts(items, said) {
     li.append(what);
     if (fact.value) li.append(" ", isolated(fact.value));
     if (fact.with !== undefined) li.append(" ", personButton(fact.with));
-    else if (fact.withName) li.append(" ", isolated(fact.withName));
+    else if (fact.withName !== undefined && names) li.append(" ", isolated(names[fact.withName]));
     if (fact.date || fact.place) {
       const when = document.createElement("span");
       when.className = "when";
