@@ -37,7 +37,8 @@ struct RenderSettings {
         return text
     }
 
-    init(_ arguments: ParsedArguments, command: String, defaultTitle: String, theme: Theme) throws(CLIError) {
+    /// The settings `arguments` give for a chart of `chart` (the kind `Pipeline.chartSetup` chose).
+    init(_ arguments: ParsedArguments, command: String, defaultTitle: String, theme: Theme, chart: ChartKind) throws(CLIError) {
         var cleanedTexts: [String] = []
         guard let output = arguments.value("--output") else {
             throw .usage(command: command, message: "missing --output FILE")
@@ -80,7 +81,7 @@ struct RenderSettings {
         }
         fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
         try readWebOptions(arguments, command: command)
-        try readPrintOptions(arguments, command: command)
+        try readPrintOptions(arguments, command: command, chart: chart)
     }
 
     /// `--svg-glyphs` and `--link-template`.
@@ -94,7 +95,7 @@ struct RenderSettings {
         }
     }
 
-    private mutating func readPrintOptions(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+    private mutating func readPrintOptions(_ arguments: ParsedArguments, command: String, chart: ChartKind) throws(CLIError) {
         if let text = arguments.value("--paper") {
             guard let paper = PaperSize(text) else {
                 throw .usage(command: command, message: "--paper must be A0–A6, Letter, Legal, Tabloid or WxH with a unit (mm, cm, in, pt) between 1 and 200 in, got '\(text)'")
@@ -126,7 +127,7 @@ struct RenderSettings {
         let onPaper = print.paper != nil || book != nil
         if !arguments.has("--no-title") {
             // A relationship chart's title is its answer ("… is …'s second cousin"), on screen too.
-            if let title = Self.drawn("--title", arguments, warnings: &textWarnings) { print.title = title } else if onPaper || print.subtitle != nil || arguments.value("--chart") == "relationship" { titleFromData = true }
+            if let title = Self.drawn("--title", arguments, warnings: &textWarnings) { print.title = title } else if onPaper || print.subtitle != nil || chart == .relationship { titleFromData = true }
         }
         if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
             print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)
@@ -218,7 +219,9 @@ struct RenderSettings {
     }
 
     /// Paints `scene` into the output file (atomically).
-    func write(_ scene: Scene, graph: FamilyGraph? = nil, clock: StageClock? = nil, console: Console) throws(CLIError) {
+    /// `painter`, when given, draws instead of one made from the theme (a thumbnail's).
+    func write(_ scene: Scene, graph: FamilyGraph? = nil, painter given: ChartPainter? = nil, clock: StageClock? = nil,
+               console: Console) throws(CLIError) {
         for warning in textWarnings { console.error("warning: \(warning)\n") }
         do {
             if let book {
@@ -231,7 +234,7 @@ struct RenderSettings {
                 clock?.record("encode", timings.encode)
                 return
             }
-            let painter = try ChartPainter(fonts: fonts, theme: theme)
+            let painter = try given ?? ChartPainter(fonts: fonts, theme: theme)
             painter.photoAccess = photos
             let plan = try painter.plan(scene, print: print)
             for warning in plan.warnings { console.error("warning: \(warning)\n") }

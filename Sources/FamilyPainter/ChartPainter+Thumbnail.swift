@@ -14,11 +14,12 @@ public struct ThumbnailCaption: Equatable, Sendable {
     }
 
     /// The caption of `graph` drawn around `focus`: its own title (`documentTitle`), else
-    /// the focus's surname (`FamilyGraph.surname(of:)`), else "Family"; the line from
+    /// the focus's surname (`FamilyGraph.surname(of:)`), else "Family of" the focus, else "Family"; the line from
     /// `FamilySummary` of the whole family.
     public init(graph: FamilyGraph, focus: Int?) {
         let own = graph.documentTitle.flatMap { $0.isEmpty ? nil : $0 }
-        title = own ?? focus.flatMap { graph.surname(of: $0) } ?? "Family"
+        let named = focus.flatMap { graph.persons[$0].name.isEmpty ? nil : "Family of \(graph.persons[$0].name)" }
+        title = own ?? focus.flatMap { graph.surname(of: $0) } ?? named ?? "Family"
         line = FamilySummary(graph).line
     }
 }

@@ -90,6 +90,9 @@ import Testing
         #expect(thumbnail(graph, view: .focus, focus: named, size: small).plan.focus == named)
         // The caption's title is the focus's surname when the file has no title of its own.
         #expect(thumbnail(graph, view: .focus, size: small).caption?.title == "Line")
+        // Without a surname to take: "Family of" the focus.
+        let numbered = try TestFamilies.graph(json: #"[[{"id": "a", "name": "Generation 3"}]]"#)
+        #expect(ThumbnailCaption(graph: numbered, focus: 0).title == "Family of Generation 3")
     }
 
     @Test func theCaptionSaysHowManyHowDeepAndHowOld() throws {

@@ -69,4 +69,24 @@ import Glibc
         #expect(svg.contains("Baker gnp.exe"))
         #expect(!svg.contains("\u{202E}") && !svg.lowercased().contains("&#x202e;"), "no override left in the drawing")
     }
+
+    /// R7: `relate` wrote a name's ESC and BEL raw to the terminal (setting its title,
+    /// clearing the screen); now every control character is escaped as in messages, and
+    /// the JSON answer escapes them as JSON.
+    @Test func relateEscapesControlCharactersInEveryOutput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let family = #"[[{"id": "a\u001b[2J", "name": "Ann\u001b]0;pwned\u0007", "coupleID": "b", "childrenIDs": ["c"]},"#
+            + #" {"id": "b", "name": "Bob", "coupleID": "a\u001b[2J", "childrenIDs": ["c"]}],"#
+            + #" [{"id": "c", "name": "Cy\u009b31m\u202e"}]]"#
+        try family.write(toFile: dir + "/f.json", atomically: true, encoding: .utf8)
+        let text = try CLIRunner.run(["relate", dir + "/f.json", "a\u{1B}[2J", "c"])
+        #expect(text.status == 0, "\(text.stderr)")
+        for raw in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"] { #expect(!text.stdout.contains(raw), "raw \(raw.debugDescription) in: \(text.stdout)") }
+        #expect(text.stdout.contains("Ann\\u{1B}]0;pwned\\u{7}"), "\(text.stdout)")
+        let json = try CLIRunner.run(["relate", dir + "/f.json", "a\u{1B}[2J", "c", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(!json.stdout.contains("\u{1B}") && json.stdout.contains(#"\u001b[2J"#), "\(json.stdout)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(parsed?["a"] as? String == "a\u{1B}[2J", "the JSON still means the same")
+    }
 }

@@ -122,6 +122,20 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
 }
 
 @Suite struct DrawnTextTests {
+    /// Issue 49, R10: a note of many CONC lines costs about what as many lines of an
+    /// unknown tag cost (trimming the joined text copied it a character at a time through
+    /// reversed collections: 9× the lines' time, 3.5–6 s for 16 MB).
+    @Test func aLongNoteIsTrimmedAtTheCostOfReadingIt() throws {
+        let line = String(repeating: "x", count: 64)
+        let note = LinearCostTests.gedcom(body: { _ in "2 CONC \(line)\n" }, count: 30_000)
+        let plain = LinearCostTests.gedcom(body: { _ in "1 _X \(line)\n" }, count: 30_000)
+        let family = try FamilyImport(bytes: note, source: "n.ged")
+        #expect(family.graph.persons[0].notes.first?.utf8.count == 5 + 30_000 * 64)
+        let ratio = try CostGrowth.ratio({ _ = try FamilyImport(bytes: plain, source: "p.ged") },
+                                        { _ = try FamilyImport(bytes: note, source: "n.ged") })
+        #expect(ratio < 3, "the note took \(ratio)× the time of as many plain lines")
+    }
+
     @Test func ordinaryNamesAreLeftAlone() {
         for name in ["Ann Smith", "王建国", "Zoë Brontë", "שלום", String(repeating: "a", count: 1_000)] {
             let cleaned = DrawnText.cleaned(name)

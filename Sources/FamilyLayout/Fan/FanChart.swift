@@ -72,6 +72,7 @@ struct FanChart {
                               startAngle: cell.start, endAngle: cell.end, fill: fill(of: cell, graph: graph, rings: generations))
             statistics.rings[cell.ring].cells += 1
             guard let person = cell.person else {
+                wedge.outline = .faint
                 scene.wedges.append(wedge)
                 continue
             }
@@ -125,17 +126,10 @@ struct FanChart {
         return middle * cell.angle * Double.pi / 180 >= 1.1 * (radii.outer - radii.inner) ? .arc : .radial
     }
 
-    /// The wedge's bounding rectangle.
+    /// The wedge's bounding rectangle (`Wedge.bounds`).
     static func bounds(of w: Wedge) -> (x: Double, y: Double, width: Double, height: Double) {
-        var points: [(Double, Double)] = []
-        func at(_ r: Double, _ degrees: Double) {
-            points.append((w.center.x + r * cos(degrees * Double.pi / 180), w.center.y + r * sin(degrees * Double.pi / 180)))
-        }
-        for r in [w.innerRadius, w.outerRadius] { at(r, w.startAngle); at(r, w.endAngle) }
-        var axis = (w.startAngle / 90).rounded(.up) * 90
-        while axis <= w.endAngle { at(w.outerRadius, axis); axis += 90 }
-        let xs = points.map(\.0), ys = points.map(\.1)
-        return (xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        let b = w.bounds
+        return (b.x, b.y, b.width, b.height)
     }
 
     // MARK: Colours

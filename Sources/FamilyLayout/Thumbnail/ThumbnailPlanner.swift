@@ -91,18 +91,26 @@ public struct ThumbnailPlanner {
     }
 
     /// The plan for `graph` with `view`; `named` is the focus the item asks for, if any.
+    /// `auto` keeps the whole family whenever it can be drawn legibly (in the whole chart's
+    /// boxes, or in the focused view's smaller ones turned or compacted to fill the frame);
+    /// only a family too large for that is drawn around one person.
     public func plan(for graph: FamilyGraph, view: ThumbnailView, focus named: Int? = nil) -> Plan {
-        var whole: Plan?
         if view != .focus || graph.count == 0 {
-            let scene = layout.scene(for: graph)
-            let plan = measured(scene, view: .whole, focus: nil, scope: nil)
-            if view == .whole || graph.count == 0 || (plan.isLegible && plan.fill >= Self.minimumFill) { return plan }
-            whole = plan
+            let whole = measured(layout.scene(for: graph), view: .whole, focus: nil, scope: nil)
+            if view == .whole || graph.count == 0 || (whole.isLegible && whole.fill >= Self.minimumFill) { return whole }
+            var best = whole
+            if let compact = self.best(of: Array(graph.persons.indices), in: graph, focus: nil, style: focusStyle, scope: nil),
+               Self.rank(compact.plan) > Self.rank(best) {
+                best = compact.plan
+            }
+            if best.isLegible {
+                best.view = .whole
+                return best
+            }
         }
-        guard let focus = FocusChoice.person(in: graph, named: named) else { return whole! }
+        guard let focus = FocusChoice.person(in: graph, named: named) else { return measured(layout.scene(for: graph), view: .whole, focus: nil, scope: nil) }
         var focused = focusedPlan(graph, focus: focus)
         if focused.persons >= graph.count { focused.view = .whole }  // everyone is there
-        if let whole, whole.isLegible, Self.rank(whole) > Self.rank(focused) { return whole }
         return focused
     }
 
@@ -134,9 +142,17 @@ public struct ThumbnailPlanner {
         let persons = graph.neighbourhood(of: focus, up: scope.up, down: scope.down, siblings: scope.siblings,
                                           partners: scope.partners, children: scope.children)
         guard persons.count > beyond else { return nil }
+        return best(of: persons, in: graph, focus: focus, style: style, scope: scope, mayBeIllegible: beyond == 0)
+    }
+
+    /// The best-ranked layout of `persons` (of `graph`) in the focused view's boxes; nil
+    /// when their boxes alone would cover more than the room at the legible scale (unless
+    /// `mayBeIllegible`: the smallest scope is drawn however small).
+    private func best(of persons: [Int], in graph: FamilyGraph, focus: Int?, style: LayoutStyle, scope: Scope?,
+                      mayBeIllegible: Bool = false) -> (plan: Plan, persons: Int)? {
         let area = Double(persons.count) * style.boxWidth * style.boxHeight * legibleScale * legibleScale
-        if beyond > 0, area > width * height { return nil }
-        let part = graph.restricted(to: persons)
+        if !mayBeIllegible, area > width * height { return nil }
+        let part = persons.count == graph.count ? graph : graph.restricted(to: persons)
         var best: Plan?
         for candidate in candidates(style) {
             let plan = measured(candidate.scene(for: part), view: .focus, focus: focus, scope: scope)

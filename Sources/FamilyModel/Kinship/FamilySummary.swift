@@ -64,7 +64,8 @@ public struct FamilySummary: Equatable, Sendable {
 
 extension FamilyGraph {
     /// A person's surname as the input marks it (GEDCOM's `/Surname/`), else the last word
-    /// of their name; nil for an empty name.
+    /// of their name when it has a letter (a guess: "Li Wei" gives "Wei"); nil for an empty
+    /// name or a last word without letters ("Generation 3").
     public func surname(of person: Int) -> String? {
         let name = persons[person].name
         if let span = persons[person].nameParts?.surname, !span.isEmpty {
@@ -76,6 +77,7 @@ extension FamilyGraph {
                 return text
             }
         }
-        return name.split(separator: " ").last.map(String.init)
+        guard let last = name.split(separator: " ").last, last.contains(where: \.isLetter) else { return nil }
+        return String(last)
     }
 }
