@@ -75,6 +75,12 @@ extension BrowserTests {
         #expect(try browser.evaluate("window.familyChart.toggleBranch(\(literal(rows[1][0])), 'up', false)") as? Bool == true)
         #expect(try browser.evaluate("window.familyChart.chart().boxes") as? Int == 9)
         #expect(try browser.evaluate("window.familyChart.screenBox(\(literal(rows[2][0])))") is NSNull)
+        // Download SVG saves the whole chart, an own chart shown or not.
+        let saved = try browser.evaluate("""
+            (() => { const t = window.familyChart.svgText(), n = JSON.parse(document.getElementById('chart-data').textContent).personOfBox.length;
+              return [t.includes('own-chart'), (t.match(/<g class="person /g) || []).length === n, window.familyChart.chart().boxes].join(' '); })()
+            """) as? String
+        #expect(saved == "false true 9", "own chart in the file, every person of the whole chart, the own chart still shown: \(saved ?? "")")
 
         // Back: the own chart with her selected, then the whole chart with her selected, in its view.
         func back(_ browser: HeadlessChromium) throws {
