@@ -75,6 +75,12 @@ extension BrowserTests {
         #expect(try browser.evaluate("window.familyChart.toggleBranch(\(literal(rows[1][0])), 'up', false)") as? Bool == true)
         #expect(try browser.evaluate("window.familyChart.chart().boxes") as? Int == 9)
         #expect(try browser.evaluate("window.familyChart.screenBox(\(literal(rows[2][0])))") is NSNull)
+        // Download SVG saves the whole chart, an own chart shown or not.
+        let saved = try browser.evaluate("""
+            (() => { const t = window.familyChart.svgText(), n = JSON.parse(document.getElementById('chart-data').textContent).personOfBox.length;
+              return [t.includes('own-chart'), (t.match(/<g class="person /g) || []).length === n, window.familyChart.chart().boxes].join(' '); })()
+            """) as? String
+        #expect(saved == "false true 9", "own chart in the file, every person of the whole chart, the own chart still shown: \(saved ?? "")")
 
         // Back: the own chart with her selected, then the whole chart with her selected, in its view.
         func back(_ browser: HeadlessChromium) throws {
@@ -139,6 +145,33 @@ extension BrowserTests {
         try frames(browser)
         #expect(try browser.evaluate("window.familyChart.chart()") is NSNull)
         #expect(try inView("I52", browser, width: Double(size.width), height: Double(size.height)), "the whole chart at Home: the focus")
+        expectClean(browser, page: url)
+    }
+
+    /// A fan page draws its persons as wedges, without boxes to copy: its own charts get
+    /// plain boxes with the name (on two lines where it is long) held inside the box.
+    @Test func aFanPageDrawsOwnChartsInPlainBoxes() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        var layout = ChartLayout(request: .fan(FanChartOptions(focus: graph.index(of: "I52"))))
+        layout.textMeasure = painter.textMeasure
+        var options = withDetails(graph)
+        options.family = graph
+        let browser = try HeadlessChromium(width: 1280, height: 800)
+        let url = try open(layout.scene(for: graph), name: "fan-own", options: options, in: browser)
+        let shown = try #require(try browser.evaluate("window.familyChart.showChart('I52', 'ancestors', 3)") as? [String: Any])
+        #expect(shown["boxes"] as? Int == 7, "\(shown)")
+        try frames(browser)
+        let outside = try browser.evaluate("""
+            [...document.querySelectorAll('#stage g.own-chart g.person')].flatMap((g) => { const r = g.querySelector('rect').getBoundingClientRect();
+              return [...g.querySelectorAll('text')].filter((t) => { const b = t.getBoundingClientRect();
+                return b.left < r.left - 0.5 || b.right > r.right + 0.5 || b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5; }).map((t) => t.textContent); })
+            """) as? [String]
+        #expect(outside == [], "text outside its box: \(outside ?? [])")
+        try clickBox("I32", in: browser)
+        #expect(try browser.evaluate("window.familyChart.selected()") as? String == "I32")
+        try browser.evaluate("window.familyChart.wholeChart()")
+        try frames(browser)
+        #expect(try browser.evaluate("document.querySelectorAll('#stage g.wedge-person').length") as? Int ?? 0 > 7, "the fan again")
         expectClean(browser, page: url)
     }
 }

@@ -76,9 +76,22 @@ function ownGroup(node) {
   const g = svgElement("g", { class: "person " + (p.gender === "male" || p.gender === "female" ? p.gender : "unknown"), "data-id": p.id });
   svgElement("title", {}, g).textContent = p.name;
   svgElement("rect", { x: node.x, y: node.y, width: node.width, height: node.height, rx: 8 }, g);
-  const cx = node.x + node.width / 2;
-  svgElement("text", { class: "name", x: cx, y: node.y + node.height / 2 - (p.detail ? 2 : -3) }, g).textContent = p.name;
-  if (p.detail) svgElement("text", { class: "detail", x: cx, y: node.y + node.height / 2 + 10 }, g).textContent = p.detail;
+  const cx = node.x + node.width / 2, room = node.width - 10;
+  // The name on one line, or two split at the space nearest its middle, each held to the box
+  // (about 5.6 points a letter at the name's 10 px; a line longer than that is squeezed).
+  const lines = [p.name];
+  if (p.name.length * 5.6 > room && p.name.includes(" ")) {
+    const spaces = [...p.name.matchAll(/ /g)].map((m) => m.index);
+    const at = spaces.reduce((best, i) => (Math.abs(i - p.name.length / 2) < Math.abs(best - p.name.length / 2) ? i : best));
+    lines.splice(0, 1, p.name.slice(0, at), p.name.slice(at + 1));
+  }
+  const top = node.y + node.height / 2 - (lines.length * 11.5 + (p.detail ? 10 : 0)) / 2 + 9;
+  lines.forEach((line, i) => {
+    const text = svgElement("text", { class: "name", x: cx, y: top + i * 11.5 }, g);
+    text.textContent = line;
+    if (line.length * 5.6 > room) { text.setAttribute("textLength", room); text.setAttribute("lengthAdjust", "spacingAndGlyphs"); }
+  });
+  if (p.detail) svgElement("text", { class: "detail", x: cx, y: top + lines.length * 11.5 }, g).textContent = p.detail;
   return g;
 }
 

@@ -1,7 +1,19 @@
 /// The chart as a standalone SVG file: the page's SVG with every person, without the
 /// viewer's state.
 function svgText() {
+  const ownShown = own;
+  if (ownShown) useScene(mainScene);  // a person's own chart is shown: the whole chart all the same
+  try {
+    return wholeSVGText();
+  } finally {
+    if (ownShown) useScene(ownShown.scene);
+  }
+}
+
+function wholeSVGText() {
   const copy = svg.cloneNode(true);
+  copy.classList.remove("own");
+  copy.querySelector("g.own-chart")?.remove();
   copy.removeAttribute("style");
   copy.classList.remove("far");
   copy.setAttribute("width", data.width + "pt");
