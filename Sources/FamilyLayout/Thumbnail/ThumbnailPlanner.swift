@@ -209,7 +209,9 @@ public struct ThumbnailPlanner {
             candidate.style = style
             candidate.labelWidth = nil
             candidate.orientation = orientation
-            candidate.request = .family(FamilyChartOptions(targetAspect: width / height, compact: compact))
+            // No width limit: narrowing a wall chart's parts toward their widest row (a fifth
+            // of a generated family's thumbnail) does nothing for a few dozen boxes.
+            candidate.request = .family(FamilyChartOptions(targetAspect: width / height, compact: compact, widthLimit: nil))
             list.append(candidate)
         }
         return list
