@@ -47,6 +47,12 @@ public struct ItemSettings: Sendable {
     public var groupsSyncs = true
 
     public init() {}
+
+    /// The message refusing `--orientation`, `--box` or `--color-by` for items of `kind`
+    /// (`ChartOptionSupport`), or nil.
+    public func unsupportedOption(for kind: ChartKind) -> String? {
+        ChartOptionSupport.refusal(for: kind, orientation: orientation, box: boxContent != nil, colours: colouring != nil)
+    }
 }
 
 /// Draws single items; one per worker thread, since it owns a painter (Cairo and Pango
@@ -108,6 +114,7 @@ final class ItemRenderer {
                 } else {
                     var layout = self.layout
                     layout.request = try request(options, in: graph, item: item)
+                    if let refusal = layout.unsupportedOption { throw BatchItemError.option(input: item.input, refusal) }
                     if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
                     scene = layout.scene(for: graph)
                 }
@@ -196,10 +203,13 @@ final class ItemRenderer {
 enum BatchItemError: Error, CustomStringConvertible {
     /// The item's chart options cannot be used (a focus that names nobody).
     case chart(input: String, ChartChoiceError)
+    /// An option given for every item that the item's chart kind does not take (`ChartOptionSupport`).
+    case option(input: String, String)
 
     var description: String {
         switch self {
         case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
+        case .option(let input, let message): "\(MessageText.escaped(input)): \(message)"
         }
     }
 }

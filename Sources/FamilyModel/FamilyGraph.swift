@@ -90,6 +90,18 @@ public struct FamilyGraph: Sendable {
         return graph
     }
 
+    /// The same family with other person records (one for one) and other facts for the
+    /// unions in `unionFacts`: texts cleaned for drawing.
+    func replacing(persons replacement: [Person], unionFacts: [Int: [LifeFact]]) -> FamilyGraph {
+        precondition(replacement.count == persons.count, "one replacement per person")
+        var kept = unions
+        for (u, facts) in unionFacts { kept[u].facts = facts }
+        var graph = FamilyGraph(persons: replacement, unions: kept, unionsOf: unionsOf, parentUnions: parentUnions)
+        graph.hasFixedGenerations = hasFixedGenerations
+        graph.documentTitle = documentTitle
+        return graph
+    }
+
     /// Whether `i` has parents in the data: a family they are a child of names at least
     /// one partner (a GEDCOM `FAM` with children only says they are siblings).
     public func hasParents(_ i: Int) -> Bool { parentUnions[i].contains { !unions[$0].partners.isEmpty } }

@@ -55,26 +55,6 @@ public struct FamilyImport: Sendable {
         cleanDrawnText()
     }
 
-    /// Names and second names made safe to draw (`DrawnText`), with a warning for each
-    /// that changed. One pass; persons are copied only when something changed.
-    private mutating func cleanDrawnText() {
-        var persons: [Person]?
-        for i in graph.persons.indices {
-            let name = DrawnText.cleaned(graph.persons[i].name)
-            let second = graph.persons[i].secondName.map(DrawnText.cleaned)
-            guard !name.changes.isEmpty || second?.changes.isEmpty == false else { continue }
-            if persons == nil { persons = graph.persons }
-            persons![i].name = name.text
-            persons![i].secondName = second?.text
-            let id = graph.persons[i].id
-            if !name.changes.isEmpty { warnings.append(.textCleaned(id: id, field: "name", changes: name.changes.description)) }
-            if let second, !second.changes.isEmpty {
-                warnings.append(.textCleaned(id: id, field: "second name", changes: second.changes.description))
-            }
-        }
-        if let persons { graph = graph.replacingPersons(persons) }
-    }
-
     /// Decodes seed JSON and validates it, whatever the bytes look like.
     public init(json bytes: [UInt8], source: String) throws(FamilyInputError) {
         (graph, warnings) = try Self.seedJSON(bytes, source: source, options: Options())

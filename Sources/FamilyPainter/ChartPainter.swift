@@ -54,7 +54,8 @@ public final class ChartPainter {
     /// The width a box needs to show `name` and `detail` each on one line at full size
     /// (for `ChartLayout.labelWidth`, so boxes can grow to their names).
     public func labelWidth(name: String, detail: String?) -> Double {
-        text.naturalLabelWidth(name: name, detail: detail)
+        text.measureInPoints()
+        return text.naturalLabelWidth(name: name, detail: detail)
     }
 
     /// Measures text as this painter sets scene texts (`SceneText`), for fitting fan labels
@@ -63,10 +64,12 @@ public final class ChartPainter {
     public var textMeasure: TextMeasure {
         final class Widths { var known: [String: Double] = [:] }
         let widths = Widths(), text = self.text
+        text.measureInPoints()
         let box = text.lineBox(bold: false), boldBox = text.lineBox(bold: true)
         return TextMeasure(ascent: max(box.ascent, boldBox.ascent), descent: max(box.descent, boldBox.descent)) { string, size, bold in
             let key = bold ? "b" + string : "r" + string
             if let known = widths.known[key] { return known * size }
+            text.measureInPoints()  // laid out between renders
             let perPoint = text.advance(of: string, size: 100, bold: bold) / 100
             if widths.known.count < 100_000 { widths.known[key] = perPoint }
             return perPoint * size
@@ -284,6 +287,7 @@ public final class ChartPainter {
         let surface = try CairoSurface.image(width: size.width, height: size.height, reusing: pixels)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
+        text.measureInPoints()
         PagePainter(text: text, palette: palette.thickened(toPixels: minimumLinePixels, scale: scale * page.chartScale), photos: photos,
                     raster: true, greeksSmallText: greeks, coverageMask: coverageMask)
             .paint(page, of: scene, print: print, on: cairo.pointer)

@@ -25,7 +25,7 @@ enum BatchCommand {
             .value("--format", valueName: "FORMAT", help: "png (default), webp (lossless, smaller), pdf, svg (semantic) or html (interactive page)."),
             .value("--book", valueName: "SIZE", help: "Every item as a chart book on paper SIZE (A4, Letter, …): PDF, see render --book."),
             .value("--book-scale", valueName: "S", help: "Books: the chart's print scale (default 0.8)."),
-            .value("--chart", valueName: "KIND", help: "family (default), descendants, ancestors or hourglass, for every item (a manifest line's \"chart\" wins)."),
+            .value("--chart", valueName: "KIND", help: "\(ChartKind.validAlternatives) (default family), for every item (a manifest line's \"chart\" wins)."),
             .value("--focus", valueName: "ID", help: "The person of every item's ancestors, hourglass or descendants chart (a line's \"focus\" wins)."),
             .value("--to", valueName: "ID", help: "Every relationship chart's second person (a line's \"to\" wins)."),
             .value("--jobs", "-j", valueName: "N", help: "Parallel workers (default: the number of cores)."),
@@ -140,6 +140,9 @@ enum BatchCommand {
         settings.boxContent = try Pipeline.boxContent(arguments, command: command)
         settings.colouring = try Pipeline.colouring(arguments, command: command, theme: settings.theme)
         settings.orientation = try Pipeline.orientation(arguments, command: command)
+        if let chart = settings.defaults.chart, let refusal = settings.unsupportedOption(for: chart) {
+            throw .usage(command: command, message: refusal)
+        }
         if let text = arguments.value("--book") {
             guard let paper = PaperSize(text) else {
                 throw .usage(command: command, message: "--book must be a paper size: A0–A6, Letter, Legal, Tabloid or WxH with a unit, got '\(text)'")

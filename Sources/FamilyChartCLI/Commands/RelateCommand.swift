@@ -33,7 +33,7 @@ enum RelateCommand {
         let kinship: Kinship
         do { kinship = try Kinship(graph: graph, a: a, b: b) } catch { throw .other("\(source): \(error)") }
         if format == "json" {
-            console.output(json(kinship, graph) + "\n")
+            console.output(MessageText.jsonPrintable(json(kinship, graph)) + "\n")
         } else {
             console.output(kinship.sentences(in: graph).joined(separator: "\n") + "\n")
         }

@@ -16,14 +16,14 @@ enum RenderCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) {
         let theme = try Pipeline.theme(arguments)
-        var layout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
-        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme)
-        layout = try Pipeline.fittingNames(layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
-        if let aspect = settings.print.pageAspect, case .family(var options) = layout.request {
+        var setup = try Pipeline.chartSetup(arguments, command: spec.name, theme: theme)
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Family chart", theme: theme, chart: setup.layout.request.kind)
+        setup.layout = try Pipeline.fittingNames(setup.layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme)
+        if let aspect = settings.print.pageAspect, case .family(var options) = setup.layout.request {
             options.targetAspect = aspect
-            layout.request = .family(options)
+            setup.layout.request = .family(options)
         }
-        layout = settings.fittingFan(layout)
+        setup.layout = settings.fittingFan(setup.layout)
         let thumbnail = try RenderThumbnail(arguments, command: spec.name, format: settings.format)
         if let thumbnail { settings.options.fitSize = thumbnail.size }
         let clock = arguments.has("--timings") ? StageClock() : nil
@@ -31,9 +31,9 @@ enum RenderCommand {
         let loaded = try Pipeline.load(arguments.positionals[0], arguments: arguments, command: spec.name, console: console, clock: clock)
         let source = InputFile(path: arguments.positionals[0]).source
         settings.photos = Pipeline.photoAccess(try Pipeline.photoPolicy(arguments, command: spec.name), input: arguments.positionals[0])
-        layout = try Pipeline.scoped(layout, to: loaded, arguments: arguments, source: source)
+        let layout = try setup.scoped(to: loaded, source: source)
         let graph = Pipeline.redacted(loaded, arguments: arguments, source: source, console: console)
-        settings.complete(for: graph, root: Pipeline.titlePerson(arguments, in: graph), source: source, preferredTitle: Pipeline.focusTitle(layout, graph))
+        settings.complete(for: graph, root: setup.titlePerson(in: graph), source: source, preferredTitle: Pipeline.focusTitle(layout, graph))
         if let thumbnail, let view = thumbnail.view(for: layout, arguments: arguments) {
             let painter = try thumbnail.painter(settings)
             let focus = try arguments.value("--focus").map { (id: String) throws(CLIError) -> Int in

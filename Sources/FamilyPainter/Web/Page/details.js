@@ -9,12 +9,13 @@ function choose(k, fly) {
   if (!(k >= 0 && k < people.length)) return false;
   if (relatePicked(k)) return true;  // the second person of "Relate to…"
   select(k, fly);
-  const hash = "#" + encodeURIComponent(people[k].id);
+  const hash = own ? ownHash(k) : "#" + encodeURIComponent(people[k].id);  // in a person's own chart, its hash too
   if (location.hash !== hash) location.hash = hash;
   return true;
 }
 
 function personFromHash() {
+  if (location.hash.startsWith("#chart=")) return ownFromHash()?.person ?? -1;
   if (location.hash.length < 2) return -1;
   let id;
   try { id = decodeURIComponent(location.hash.slice(1)); } catch { return -1; }
@@ -54,7 +55,7 @@ function primaryBox(k) {
 function closeDetails() {
   if (selected < 0) return;
   const inside = panel.contains(document.activeElement);
-  history.pushState(null, "", location.pathname + location.search);
+  history.pushState(null, "", own ? ownHash(-1) : location.pathname + location.search);
   select(-1, false);
   if (inside || document.activeElement === document.body) viewport.focus();  // never lost to the page
 }
@@ -167,6 +168,7 @@ function list(sectionId, members) {
 document.getElementById("close-details").addEventListener("click", closeDetails);
 // Back, Forward, or a link to another person of the page.
 window.addEventListener("hashchange", () => {
+  ownFollowHash();
   const k = personFromHash();
   if (k !== selected) select(k, true);
 });

@@ -52,6 +52,7 @@ function release(event) {
   if (!pointers.delete(event.pointerId)) return;
   if (drag && !drag.moved && event.type === "pointerup") {
     const p = local(event);
+    if (ownToggleAt(p.x, p.y)) { drag = null; cursor.classList.remove("dragging"); return; }
     const b = boxAt(p.x, p.y);
     const w = b >= 0 ? -1 : wedgeAt(p.x, p.y);
     // A reference box stands for a person drawn elsewhere: glide to their own box.
