@@ -52,17 +52,29 @@ public struct ThumbnailPlanner {
             "\(up) up, \(down) down, \(partners) partner(s), \(children) child(ren) a union\(siblings ? ", siblings" : "")"
         }
 
-        /// The scopes one step larger, in the order they are tried.
-        var larger: [Scope] {
-            var list: [Scope] = []
+        /// The ways a scope grows by a step (`larger`).
+        enum Growth: CaseIterable {
+            case children, up, partners, siblings, down
+        }
+
+        /// This scope grown by `growth`, or nil when it cannot grow that way.
+        func larger(_ growth: Growth) -> Scope? {
             var next = self
-            if down == 0 { next.down = 1; next.children = Self.childStep } else { next.children += Self.childStep }
-            list.append(next)
-            next = self; next.up += 1; list.append(next)
-            next = self; next.partners += 1; list.append(next)
-            if !siblings { next = self; next.siblings = true; next.up = max(up, 1); next.children = max(children, Self.childStep); list.append(next) }
-            if down > 0 { next = self; next.down += 1; list.append(next) }
-            return list.filter { $0.up <= 12 && $0.down <= 12 }
+            switch growth {
+            case .children:
+                if down == 0 { next.down = 1; next.children = Self.childStep } else { next.children += Self.childStep }
+            case .up: next.up += 1
+            case .partners: next.partners += 1
+            case .siblings:
+                guard !siblings else { return nil }
+                next.siblings = true
+                next.up = max(up, 1)
+                next.children = max(children, Self.childStep)
+            case .down:
+                guard down > 0 else { return nil }
+                next.down += 1
+            }
+            return next.up <= 12 && next.down <= 12 ? next : nil
         }
 
         /// Children added a union at a time.
@@ -95,13 +107,17 @@ public struct ThumbnailPlanner {
     /// boxes, or in the focused view's smaller ones turned or compacted to fill the frame);
     /// only a family too large for that is drawn around one person.
     public func plan(for graph: FamilyGraph, view: ThumbnailView, focus named: Int? = nil) -> Plan {
-        if view != .focus || graph.count == 0 {
+        let style = focusStyle
+        let fits = Double(graph.count) * style.boxWidth * style.boxHeight * legibleScale * legibleScale <= width * height
+        if view == .whole || graph.count == 0 || (view == .auto && fits) {
             let whole = measured(layout.scene(for: graph), view: .whole, focus: nil, scope: nil)
             if view == .whole || graph.count == 0 || (whole.isLegible && whole.fill >= Self.minimumFill) { return whole }
             var best = whole
-            if let compact = self.best(of: Array(graph.persons.indices), in: graph, focus: nil, style: focusStyle, scope: nil),
-               Self.rank(compact.plan) > Self.rank(best) {
-                best = compact.plan
+            for compacted in [false, true] {
+                if let small = self.best(of: Array(graph.persons.indices), in: graph, focus: nil, style: style, scope: nil, compacted: compacted),
+                   Self.rank(small.plan) > Self.rank(best) {
+                    best = small.plan
+                }
             }
             if best.isLegible {
                 best.view = .whole
@@ -122,14 +138,32 @@ public struct ThumbnailPlanner {
         var scope = Scope()
         var best = self.best(of: scope, in: graph, focus: focus, style: style)!.plan
         var reached = best.persons
-        for _ in 0..<Self.maximumSteps where best.isLegible && reached < graph.count {
+        // A way of growing that was illegible once stays so: the scope only grows.
+        var open = Scope.Growth.allCases
+        for _ in 0..<Self.maximumSteps where best.isLegible && reached < graph.count && !open.isEmpty {
             var step: (plan: Plan, scope: Scope, persons: Int)?
-            for larger in scope.larger {
-                guard let found = self.best(of: larger, in: graph, focus: focus, style: style, beyond: reached), found.plan.isLegible else { continue }
+            for growth in open {
+                guard let larger = scope.larger(growth) else { continue }
+                guard let found = self.best(of: larger, in: graph, focus: focus, style: style, beyond: reached) else {
+                    // No one new (grows no further this way) or too many to be legible.
+                    open.removeAll { $0 == growth }
+                    continue
+                }
+                guard found.plan.isLegible else {
+                    open.removeAll { $0 == growth }
+                    continue
+                }
                 if step.map({ Self.rank(found.plan) > Self.rank($0.plan) }) ?? true { step = (found.plan, larger, found.persons) }
             }
             guard let step else { break }
             (best, scope, reached) = (step.plan, step.scope, step.persons)
+        }
+        // The scope found, laid out compacted too.
+        let persons = graph.neighbourhood(of: focus, up: scope.up, down: scope.down, siblings: scope.siblings,
+                                          partners: scope.partners, children: scope.children)
+        if best.isLegible, let compact = self.best(of: persons, in: graph, focus: focus, style: style, scope: scope, compacted: true),
+           Self.rank(compact.plan) > Self.rank(best) {
+            best = compact.plan
         }
         return best
     }
@@ -149,12 +183,12 @@ public struct ThumbnailPlanner {
     /// when their boxes alone would cover more than the room at the legible scale (unless
     /// `mayBeIllegible`: the smallest scope is drawn however small).
     private func best(of persons: [Int], in graph: FamilyGraph, focus: Int?, style: LayoutStyle, scope: Scope?,
-                      mayBeIllegible: Bool = false) -> (plan: Plan, persons: Int)? {
+                      mayBeIllegible: Bool = false, compacted: Bool = false) -> (plan: Plan, persons: Int)? {
         let area = Double(persons.count) * style.boxWidth * style.boxHeight * legibleScale * legibleScale
         if !mayBeIllegible, area > width * height { return nil }
         let part = persons.count == graph.count ? graph : graph.restricted(to: persons)
         var best: Plan?
-        for candidate in candidates(style) {
+        for candidate in candidates(style, compact: compacted) {
             let plan = measured(candidate.scene(for: part), view: .focus, focus: focus, scope: scope)
             if best.map({ Self.rank(plan) > Self.rank($0) }) ?? true { best = plan }
         }
@@ -167,18 +201,18 @@ public struct ThumbnailPlanner {
         plan.isLegible ? (1, plan.fill >= minimumFill ? 1 : 0, plan.persons, plan.fill) : (0, 0, 0, plan.scale)
     }
 
-    /// The focused view's layouts: generations as rows and as columns, each plain and compact.
-    private func candidates(_ style: LayoutStyle) -> [ChartLayout] {
+    /// The focused view's layouts: generations as rows and as columns, plain or compact.
+    private func candidates(_ style: LayoutStyle, compact: Bool) -> [ChartLayout] {
         var list: [ChartLayout] = []
         for orientation in [ChartOrientation.topDown, .leftRight] {
-            for compact in [false, true] {
-                var candidate = layout
-                candidate.style = style
-                candidate.labelWidth = nil
-                candidate.orientation = orientation
-                candidate.request = .family(FamilyChartOptions(targetAspect: width / height, compact: compact))
-                list.append(candidate)
-            }
+            var candidate = layout
+            candidate.style = style
+            candidate.labelWidth = nil
+            candidate.orientation = orientation
+            // No width limit: narrowing a wall chart's parts toward their widest row (a fifth
+            // of a generated family's thumbnail) does nothing for a few dozen boxes.
+            candidate.request = .family(FamilyChartOptions(targetAspect: width / height, compact: compact, widthLimit: nil))
+            list.append(candidate)
         }
         return list
     }
