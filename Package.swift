@@ -21,7 +21,7 @@ let package = Package(
         .target(
             name: "CImageCodecs",
             dependencies: ["CCairo"],
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("z")]
         ),
         // The commit `familychart --version` names (defined by scripts/package, or written by git archive).
         .target(name: "CBuildInfo"),

@@ -217,6 +217,36 @@ def wide_pedigree(folder, width):
     return ["relate", path, people[0], "B"]
 
 
+def box_field_marks(folder, count):
+    """Issue 49, R2: an occupation of one letter and `count` combining marks, drawn with
+    `--box name,occupation`."""
+    data = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /B/\n1 OCCU a" + "\u0301" * count + "\n0 TRLR\n"
+    return ["render", _write(os.path.join(folder, f"occupation-marks-{count}.ged"), data),
+            "-o", os.path.join(folder, f"occupation-marks-{count}.png"), "--box", "name,occupation"]
+
+
+def long_place(folder, megabytes):
+    """Issue 49, R2: a birth place of `megabytes` MiB, drawn with `--box name,place`."""
+    data = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /B/\n1 BIRT\n2 PLAC " + "Town, " * (megabytes * (1 << 20) // 6) + "\n0 TRLR\n"
+    return ["render", _write(os.path.join(folder, f"place-{megabytes}.ged"), data),
+            "-o", os.path.join(folder, f"place-{megabytes}.png"), "--box", "name,place"]
+
+
+def married_children(folder, count):
+    """Issue 49, R5: one couple with `count` married children, laid out with marriage
+    labels (`--box name,marriage`)."""
+    lines = ["0 HEAD", "1 CHAR UTF-8", "0 @F0@ FAM", "1 HUSB @P1@", "1 WIFE @P2@", "1 MARR", "2 DATE 1850"]
+    lines += [f"1 CHIL @C{i}@" for i in range(count)]
+    lines += ["0 @P1@ INDI", "1 NAME Father /F/", "1 SEX M", "1 FAMS @F0@", "0 @P2@ INDI", "1 NAME Mother /F/", "1 SEX F", "1 FAMS @F0@"]
+    for i in range(count):
+        lines += [f"0 @C{i}@ INDI", f"1 NAME Child{i} /F/", "1 SEX M", "1 FAMC @F0@", f"1 FAMS @G{i}@",
+                  f"0 @W{i}@ INDI", f"1 NAME Wife{i} /W/", "1 SEX F", f"1 FAMS @G{i}@",
+                  f"0 @G{i}@ FAM", f"1 HUSB @C{i}@", f"1 WIFE @W{i}@", "1 MARR", "2 DATE 1880"]
+    lines.append("0 TRLR")
+    return ["layout", _write(os.path.join(folder, f"married-children-{count}.ged"), "\n".join(lines) + "\n"),
+            "-o", os.path.join(folder, f"married-children-{count}.scene.json"), "--box", "name,marriage"]
+
+
 # (name, generator, small size, large size, what the size counts)
 CASES = [
     ("GEDCOM CONC/CONT joins", conc_lines, 2, 4, "MiB"),
@@ -240,6 +270,13 @@ CASES = [
     ("tiny GEDCOM records", small_records, 4, 8, "MiB"),
     # Issue 49, R8.
     ("relate on a wide pedigree", wide_pedigree, 4_096, 8_192, "children on the line"),
+    # Issue 49, R10: one long note's text trimmed (was 3.5-6 s for 16 MiB).
+    ("GEDCOM long note (trim)", conc_lines, 8, 16, "MiB"),
+    # Issue 49, R5.
+    ("marriage labels of many married children", married_children, 12_500, 25_000, "children"),
+    # Issue 49, R2.
+    ("marks in a box field", box_field_marks, 20_000, 40_000, "marks"),
+    ("one long place in a box", long_place, 4, 8, "MiB"),
 ]
 
 

@@ -13,21 +13,35 @@ public struct ItemOptions: Equatable, Sendable {
     public var focus: String?
     /// A relationship chart's second person (what they are to the focus).
     public var to: String?
+    /// What a thumbnail of the whole family shows (`ThumbnailView`); nil: `auto` for
+    /// thumbnails, except that a `focus` without a `chart` keeps drawing that person's
+    /// descendants (as before views existed).
+    public var view: ThumbnailView?
 
     public init(size: PixelSize? = nil, scale: Double? = nil, format: OutputFormat? = nil, chart: ChartKind? = nil, focus: String? = nil,
-                to: String? = nil) {
+                to: String? = nil, view: ThumbnailView? = nil) {
         self.size = size
         self.scale = scale
         self.format = format
         self.chart = chart
         self.focus = focus
         self.to = to
+        self.view = view
     }
 
     /// `self`, with unset fields taken from `defaults`.
+    /// The view a PNG thumbnail (`size` set) of this item draws, or nil when it draws a
+    /// chart of its own (`chart` other than the family, or a `focus` without a `view`:
+    /// that person's descendants).
+    public var thumbnailView: ThumbnailView? {
+        guard size != nil, chart == nil || chart == .family, view != nil || focus == nil else { return nil }
+        return view ?? .auto
+    }
+
     public func over(_ defaults: ItemOptions) -> ItemOptions {
         ItemOptions(size: size ?? (scale == nil ? defaults.size : nil), scale: scale ?? defaults.scale, format: format ?? defaults.format,
-                    chart: chart ?? defaults.chart, focus: focus ?? defaults.focus, to: to ?? defaults.to)
+                    chart: chart ?? defaults.chart, focus: focus ?? defaults.focus, to: to ?? defaults.to,
+                    view: view ?? defaults.view)
     }
 }
 

@@ -184,12 +184,14 @@ private struct ManifestLine {
             options.size = parsed
         }
         if let scale = value["scale"] {
-            guard case .number(let number) = scale, number > 0, number <= 100 else { return failed("\"scale\" must be a number above 0, at most 100") }
+            guard case .number(let number) = scale, RenderOptions.scales.contains(number) else {
+                return failed("\"scale\" must be a number from 0.01 (0.72 dpi) to 100")
+            }
             options.scale = number
         }
         if let format = value["format"] {
             guard case .string(let text) = format, let parsed = OutputFormat(rawValue: text.lowercased()) else {
-                return failed("\"format\" must be png, pdf, svg or html")
+                return failed("\"format\" must be png, webp, pdf, svg or html")
             }
             options.format = parsed
         }
@@ -206,6 +208,12 @@ private struct ManifestLine {
         if let to = value["to"] {
             guard case .string(let text) = to, !text.isEmpty else { return failed("\"to\" must be a person's id") }
             options.to = text
+        }
+        if let view = value["view"] {
+            guard case .string(let text) = view, let parsed = ThumbnailView(rawValue: text) else {
+                return failed("\"view\" must be \(ThumbnailView.validAlternatives)")
+            }
+            options.view = parsed
         }
         var id = input
         if case .string(let given)? = value["id"] { id = given }

@@ -17,7 +17,8 @@ import Darwin
 /// - PDF: `%PDF-`, and a trailer at the end (`startxref`, an offset inside the file
 ///   pointing at the cross-reference table, `%%EOF`);
 /// - SVG: an XML document whose root element is `<svg`, ending with `</svg>`;
-/// - HTML: `<!DOCTYPE html>` at the start, `</html>` at the end.
+/// - HTML: `<!DOCTYPE html>` at the start, `</html>` at the end;
+/// - WebP: `RIFF` … `WEBP` whose length is the file's, its picture of the asked size.
 ///
 /// A regular file only (no symlink, FIFO or device), at most `maximumBytes`.
 enum CompleteOutput {
@@ -30,7 +31,35 @@ enum CompleteOutput {
         case .pdf: return isCompletePDF(bytes)
         case .svg: return isCompleteSVG(bytes)
         case .html: return isCompleteHTML(bytes)
+        case .webp: return isCompleteWebP(bytes, size: size)
         }
+    }
+
+    /// A RIFF `WEBP` file whose RIFF length is the file's, whose first chunk (`VP8L`,
+    /// `VP8 ` or `VP8X`) fits inside it, and whose picture has the asked size, if any.
+    static func isCompleteWebP(_ bytes: [UInt8], size: PixelSize?) -> Bool {
+        guard bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) else { return false }
+        func little(_ at: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        guard little(4, 4) + 8 == bytes.count else { return false }
+        let chunk = String(decoding: bytes[12..<16], as: UTF8.self), length = little(16, 4)
+        guard length <= bytes.count - 20 else { return false }
+        let data = 20
+        let dimensions: (Int, Int)
+        switch chunk {
+        case "VP8L":
+            guard bytes[data] == 0x2F else { return false }
+            let bits = little(data + 1, 4)
+            dimensions = ((bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1)
+        case "VP8 ":
+            guard Array(bytes[(data + 3)..<(data + 6)]) == [0x9D, 0x01, 0x2A] else { return false }
+            dimensions = (little(data + 6, 2) & 0x3FFF, little(data + 8, 2) & 0x3FFF)
+        case "VP8X":
+            dimensions = (little(data + 4, 3) + 1, little(data + 7, 3) + 1)
+        default:
+            return false
+        }
+        guard let size else { return true }
+        return dimensions == (size.width, size.height)
     }
 
     private static func read(_ path: String) -> [UInt8]? {

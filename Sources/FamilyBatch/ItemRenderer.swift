@@ -19,6 +19,9 @@ public struct ItemSettings: Sendable {
     /// Files no item may write over, besides its own input: (how messages name it, path),
     /// e.g. `("the manifest", "jobs.jsonl")`.
     public var protectedFiles: [(role: String, path: String)] = []
+    /// The batch's output folder (the manifest's folder, `--output-dir`): no output is
+    /// written through a folder link below it (`FolderLinkCheck`); nil: not checked.
+    public var outputRoot: String?
     /// An input with more persons is refused.
     public var maximumPersons = 10_000_000
     /// An input of more bytes is refused before it is parsed.
@@ -39,12 +42,20 @@ public struct ItemSettings: Sendable {
     public var book: BookOptions?
     /// Names too small to read drawn as grey bars (`RenderOptions.greeksSmallText`).
     public var greeksSmallText = true
+    /// Whole-family thumbnails carry a caption (`ThumbnailCaption`) in a band at the bottom.
+    public var captions = true
     /// Items write their outputs without flushing them, and the batch flushes the file
     /// systems once per group of items before it reports them (`DurableGroup`); false:
     /// two fsyncs per item, each reported as soon as it is done.
     public var groupsSyncs = true
 
     public init() {}
+
+    /// The message refusing `--orientation`, `--box` or `--color-by` for items of `kind`
+    /// (`ChartOptionSupport`), or nil.
+    public func unsupportedOption(for kind: ChartKind) -> String? {
+        ChartOptionSupport.refusal(for: kind, orientation: orientation, box: boxContent != nil, colours: colouring != nil)
+    }
 }
 
 /// Draws single items; one per worker thread, since it owns a painter (Cairo and Pango
@@ -53,6 +64,8 @@ final class ItemRenderer {
     private let painter: ChartPainter
     private let settings: ItemSettings
     private let layout: ChartLayout
+    /// Draws the thumbnails of whole families (`ThumbnailScene.textStyle`), made on the first.
+    private var thumbnails: ChartPainter?
 
     init(settings: ItemSettings) throws(PainterError) {
         painter = try ChartPainter(fonts: settings.fonts, theme: settings.theme,
@@ -85,19 +98,31 @@ final class ItemRenderer {
                 import_.maximumPersons = settings.maximumPersons
                 import_.photos = settings.photos
                 let family = try FamilyImport(file: input, options: import_)
-                painter.resetPhotos()  // no item sees another's photos
-                painter.photoAccess = PhotoAccess(settings.photos, folder: input.folder)
                 let graph = settings.redaction.map { $0.apply(to: family.graph).0 } ?? family.graph
-                var layout = self.layout
-                layout.request = try request(options, in: graph, item: item)
-                if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
-                let scene = layout.scene(for: graph)
                 let format = options.format ?? OutputFormat(path: item.output) ?? .png
                 var render = RenderOptions()
                 render.fitSize = options.size
                 render.greeksSmallText = settings.greeksSmallText
                 render.syncsOutput = !settings.groupsSyncs
                 if let scale = options.scale { render.scale = scale }
+                var painter = self.painter
+                let scene: Scene
+                if format.isRaster, settings.book == nil, let view = options.thumbnailView, let size = options.size {
+                    painter = try thumbnailPainter()
+                    let focus = try options.focus.map { (id: String) throws(BatchItemError) -> Int in try Self.person(id, in: graph, item: item) }
+                    let thumbnail = ThumbnailScene(graph: graph, size: size, view: view, focus: focus, layout: layout, painter: painter,
+                                                   captioned: settings.captions)
+                    scene = thumbnail.plan.scene
+                    render.caption = thumbnail.caption
+                } else {
+                    var layout = self.layout
+                    layout.request = try request(options, in: graph, item: item)
+                    if let refusal = layout.unsupportedOption { throw BatchItemError.option(input: item.input, refusal) }
+                    if layout.request.kind == .fan { layout.textMeasure = painter.textMeasure }  // names fitted to their cells
+                    scene = layout.scene(for: graph)
+                }
+                painter.resetPhotos()  // no item sees another's photos
+                painter.photoAccess = PhotoAccess(settings.photos, folder: input.folder)
                 StaleTemporarySweep.removeOnce(forOutput: item.output)
                 try createParentDirectory(of: item.output)
                 let photoWarningsBefore = painter.warnings.count
@@ -122,10 +147,28 @@ final class ItemRenderer {
         return result
     }
 
+    /// The person a thumbnail's `focus` names; one who is not there fails the item.
+    private static func person(_ id: String, in graph: FamilyGraph, item: BatchItem) throws(BatchItemError) -> Int {
+        do {
+            return try ChartChoice.person(id, option: "focus", in: graph)
+        } catch {
+            throw .chart(input: item.input, error, manifest: false)
+        }
+    }
+
+    /// The painter of whole-family thumbnails.
+    private func thumbnailPainter() throws(PainterError) -> ChartPainter {
+        if let thumbnails { return thumbnails }
+        let made = try ThumbnailScene.painter(fonts: settings.fonts, theme: settings.theme)
+        thumbnails = made
+        return made
+    }
+
     /// An item never writes over its own input or a protected file (the manifest), and
     /// never into a FIFO, which would stall its worker until someone reads it.
     private func refuseUnsafeOutput(_ item: BatchItem) throws(OutputError) {
         try SameFileCheck.refuse(output: item.output, sameAs: [("the input", item.input)] + settings.protectedFiles)
+        if let root = settings.outputRoot { try FolderLinkCheck.refuse(output: item.output, below: root) }
         var info = stat()
         if stat(item.output, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO {
             throw .refused(path: item.output, reason: "it is a FIFO (a batch writes files)")
@@ -144,7 +187,9 @@ final class ItemRenderer {
         do {
             return try choice.request(in: graph)
         } catch {
-            throw .chart(input: item.input, error)
+            // In the manifest's words when the line chose the chart or its persons.
+            let own = item.options
+            throw .chart(input: item.input, error, manifest: own.chart != nil || own.focus != nil || own.to != nil)
         }
     }
 
@@ -163,11 +208,25 @@ final class ItemRenderer {
 /// Why one item could not be drawn, beyond its input and output.
 enum BatchItemError: Error, CustomStringConvertible {
     /// The item's chart options cannot be used (a focus that names nobody).
-    case chart(input: String, ChartChoiceError)
+    /// `manifest`: said in the manifest's keys (`"focus"`), not the options' (`--focus`).
+    case chart(input: String, ChartChoiceError, manifest: Bool)
+    /// An option given for every item that the item's chart kind does not take (`ChartOptionSupport`).
+    case option(input: String, String)
 
     var description: String {
         switch self {
-        case .chart(let input, let error): "\(MessageText.escaped(input)): \(error)"
+        case .chart(let input, let error, let manifest):
+            "\(MessageText.escaped(input)): \(manifest ? Self.inManifestWords("\(error)") : "\(error)")"
+        case .option(let input, let message): "\(MessageText.escaped(input)): \(message)"
         }
+    }
+
+    /// A chart choice's message with the options a manifest line sets named by its keys.
+    static func inManifestWords(_ message: String) -> String {
+        var text = message.replacing("--chart relationship", with: "\"chart\": \"relationship\"")
+        for key in ["chart", "focus", "to"] {
+            text = text.replacing(try! Regex("--\(key)\\b"), with: "\"\(key)\"")
+        }
+        return text
     }
 }

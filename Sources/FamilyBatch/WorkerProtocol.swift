@@ -5,7 +5,7 @@ import FamilyPainter
 /// What a batch sends a worker process and gets back: one JSON object a line each way.
 ///
 ///     → {"index": 3, "id": "…", "input": "…", "output": "…", "size": "256x256", "scale": 2, "format": "png",
-///        "chart": "ancestors", "focus": "I1", "to": "I2"}
+///        "chart": "ancestors", "focus": "I1", "to": "I2", "view": "auto"}
 ///     ← {"status": "ok", "message": "…", "persons": 57, "warnings": 0, "seconds": 0.012}
 enum WorkerProtocol {
     static func encode(_ item: BatchItem) -> [UInt8] {
@@ -17,6 +17,7 @@ enum WorkerProtocol {
         if let chart = item.options.chart { fields.append(#""chart": "\#(chart.rawValue)""#) }
         if let focus = item.options.focus { fields.append(#""focus": \#(JSONString.quote(focus))"#) }
         if let to = item.options.to { fields.append(#""to": \#(JSONString.quote(to))"#) }
+        if let view = item.options.view { fields.append(#""view": "\#(view.rawValue)""#) }
         return Array(("{" + fields.joined(separator: ", ") + "}\n").utf8)
     }
 
@@ -31,6 +32,7 @@ enum WorkerProtocol {
         if case .string(let chart)? = value["chart"] { options.chart = ChartKind(rawValue: chart) }
         if case .string(let focus)? = value["focus"] { options.focus = focus }
         if case .string(let to)? = value["to"] { options.to = to }
+        if case .string(let view)? = value["view"] { options.view = ThumbnailView(rawValue: view) }
         return BatchItem(index: Int(index), id: id, input: input, output: output, options: options)
     }
 

@@ -13,7 +13,12 @@ final class Console {
 
     init(capturing: Bool = false) { captures = capturing }
 
+    /// Writes a result to stdout. Control characters from an input (a name's ESC or BEL in
+    /// `relate`'s answer: they set the terminal's title, cleared the screen) are escaped
+    /// as in messages (`\u{1B}`), line breaks and tabs kept (issue 49, R7); JSON results
+    /// escape theirs as JSON first (`MessageText.jsonPrintable`).
     func output(_ text: String) {
+        let text = MessageText.printable(text)
         if captures { capturedOutput += text } else { write(1, text) }
     }
 

@@ -42,10 +42,10 @@ enum Pipeline {
 
     /// What boxes say, for drawing commands and batches alike.
     static let boxOptions: [OptionSpec] = [
-        .value("--box", valueName: "FIELDS", help: "What boxes say, a comma list: name (required), second-name, dates, age, place, occupation, id, sosa, marriage (over the couple bar). Default: name,dates,age."),
+        .value("--box", valueName: "FIELDS", help: "What boxes say, a comma list: name (required), second-name, dates, age, place, occupation, id, sosa, marriage (over the couple bar). Default: name,dates,age. " + ChartOptionSupport.box.helpNote),
         .value("--place-level", valueName: "N", help: "With --box …,place or marriage: keep only the last N comma-separated parts of places (e.g. 2: \"MA, USA\")."),
-        .value("--orientation", valueName: "WAY", help: "top-down (default), left-right (generations as columns; a pedigree's ancestors to the right), bottom-up or right-left."),
-        .value("--color-by", valueName: "SCHEME", help: "Box colours: gender (default), lineage (the focus's grandparents' quarters), branch (each child of the root), surname, generation or none; a legend names each colour."),
+        .value("--orientation", valueName: "WAY", help: "top-down (default), left-right (generations as columns; a pedigree's ancestors to the right), bottom-up or right-left. " + ChartOptionSupport.orientation.helpNote),
+        .value("--color-by", valueName: "SCHEME", help: "Box colours: gender (default), lineage (the focus's grandparents' quarters), branch (each child of the root), surname, generation or none; a legend names each colour. " + ChartOptionSupport.colourBy.helpNote),
     ]
 
     /// The one way to write an output through a symlink (by default one is refused).
@@ -55,7 +55,7 @@ enum Pipeline {
     static let renderOptions: [OptionSpec] = [
         .value("--output", "-o", valueName: "FILE", help: "Output file (.png, .pdf, .svg or .html). Required."),
         followOutputSymlink,
-        .value("--format", valueName: "FORMAT", help: "png, pdf, svg or html (default: from the output's extension)."),
+        .value("--format", valueName: "FORMAT", help: "png, webp (lossless), pdf, svg or html (default: from the output's extension)."),
         .flag("--svg-glyphs", help: "SVG as Cairo draws it (every letter an outline, exactly the PDF) instead of text with ids and classes."),
         .value("--link-template", valueName: "URL", help: "Make each box a link: URL with {id} for the person's id, e.g. https://example.org/person/{id}."),
         .value("--scale", valueName: "S", help: "PNG pixels per point (default 2)."),
@@ -143,10 +143,12 @@ enum Pipeline {
         }
     }
 
-    /// The layout chosen by the chart options (`ChartChoice`), `--no-age`, `--no-dates` and
-    /// `--second-names`, checked before any input is read (the persons `--root` and
-    /// `--focus` name need the data: see `scoped`).
-    static func chartLayout(_ arguments: ParsedArguments, command: String, theme: Theme) throws(CLIError) -> ChartLayout {
+    /// The chart chosen by the chart options (`ChartChoice`), `--no-age`, `--no-dates`,
+    /// `--second-names`, `--box`, `--color-by` and `--orientation`, checked once before any
+    /// input is read (an option the chart kind does not take is refused:
+    /// `ChartOptionSupport`); the persons `--root` and `--focus` name need the data: see
+    /// `ChartSetup.scoped`.
+    static func chartSetup(_ arguments: ParsedArguments, command: String, theme: Theme) throws(CLIError) -> ChartSetup {
         var style = theme.applied(to: LayoutStyle())
         style.showsAge = !arguments.has("--no-age")
         style.showsDates = !arguments.has("--no-dates")
@@ -157,10 +159,8 @@ enum Pipeline {
         layout.boxContent = try boxContent(arguments, command: command)
         layout.colouring = try colouring(arguments, command: command, theme: theme)
         layout.orientation = try orientation(arguments, command: command)
-        if layout.orientation != .topDown, layout.request.kind == .fan {
-            throw .usage(command: command, message: "--orientation is for charts with rows (family, descendants, ancestors, hourglass, relationship), not fans")
-        }
-        return layout
+        if let refusal = layout.unsupportedOption { throw .usage(command: command, message: refusal) }
+        return ChartSetup(layout: layout, choice: checked)
     }
 
     /// `--orientation WAY` (default top-down).
@@ -292,30 +292,10 @@ enum Pipeline {
         throw .usage(command: command, message: "\(option) must be a size such as 16M, 512K or 1G (at most 1T), got '\(text)'")
     }
 
-    /// `layout` with the persons `--root` and `--focus` name found in the loaded family
-    /// (the family chart's own options, such as a paper's aspect, kept); an id that names
-    /// nobody is an error with a suggestion.
-    static func scoped(_ layout: ChartLayout, to graph: FamilyGraph, arguments: ParsedArguments, source: String) throws(CLIError) -> ChartLayout {
-        var scoped = layout
-        do {
-            let request = try chartChoice(arguments, command: "").request(in: graph)
-            if request.kind != .family { scoped.request = request }
-        } catch {
-            throw .other("\(source): \(error)")
-        }
-        return scoped
-    }
-
     /// The person `option` names (`I1` or GEDCOM's `@I1@`); an id that names nobody is an
     /// error with a suggestion.
     static func person(_ id: String, option: String, in graph: FamilyGraph, source: String) throws(CLIError) -> Int {
         do { return try ChartChoice.person(id, option: option, in: graph) } catch { throw .other("\(source): \(error)") }
-    }
-
-    /// The person a printed chart's default title names ("Family of …"): a descendant
-    /// chart's root, or the person `--root` names.
-    static func titlePerson(_ arguments: ParsedArguments, in graph: FamilyGraph) -> Int? {
-        (try? chartChoice(arguments, command: ""))?.titlePerson(in: graph)
     }
 
     /// The title a chart of one person takes from the data: "Ancestors of …", "… — hourglass".

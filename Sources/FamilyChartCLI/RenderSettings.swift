@@ -23,15 +23,30 @@ struct RenderSettings {
     var photos = PhotoAccess.any(root: nil)
     /// Whether a title was given, or comes from the data (`nil` until the data is known).
     private var titleFromData = false
+    /// The text options (`--title`, `--subtitle`, `--note`) that were cleaned for drawing
+    /// (noncharacters, bidi controls: `DrawnText`), one warning each, printed with the chart.
+    private var textWarnings: [String] = []
 
-    init(_ arguments: ParsedArguments, command: String, defaultTitle: String, theme: Theme) throws(CLIError) {
+    /// An option's text as it will be drawn, with a warning when that changed it.
+    private static func drawn(_ option: String, _ arguments: ParsedArguments, warnings textWarnings: inout [String]) -> String? {
+        guard let value = arguments.value(option) else { return nil }
+        let (text, changes) = DrawnText.cleaned(value)
+        if !changes.isEmpty, !textWarnings.contains(where: { $0.hasPrefix(option + " ") }) {
+            textWarnings.append("\(option) changed for drawing: \(changes)")
+        }
+        return text
+    }
+
+    /// The settings `arguments` give for a chart of `chart` (the kind `Pipeline.chartSetup` chose).
+    init(_ arguments: ParsedArguments, command: String, defaultTitle: String, theme: Theme, chart: ChartKind) throws(CLIError) {
+        var cleanedTexts: [String] = []
         guard let output = arguments.value("--output") else {
             throw .usage(command: command, message: "missing --output FILE")
         }
         self.output = output
         if let name = arguments.value("--format") {
             guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(name)'")
+                throw .usage(command: command, message: "--format must be png, webp, pdf, svg or html, got '\(name)'")
             }
             format = chosen
         } else {
@@ -39,14 +54,15 @@ struct RenderSettings {
                 throw .usage(command: command, message: "-o - (standard output) needs --format png, pdf or svg")
             }
             guard let inferred = OutputFormat(path: output) else {
-                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .pdf, .svg or .html or pass --format")
+                throw .usage(command: command, message: "cannot tell the format of '\(output)'; end it in .png, .webp, .pdf, .svg or .html or pass --format")
             }
             format = inferred
         }
         options = RenderOptions()
         options.followsOutputSymlink = arguments.has("--follow-output-symlink")
         self.theme = theme
-        options.title = arguments.value("--title") ?? defaultTitle
+        options.title = Self.drawn("--title", arguments, warnings: &cleanedTexts) ?? defaultTitle
+        textWarnings = cleanedTexts
         // The reproducible-builds convention: a pinned date makes PDFs byte-identical.
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(epoch), seconds >= 0 else {
@@ -60,12 +76,12 @@ struct RenderSettings {
             options.setDPI(dpi)
         }
         // A scale of 1e-300 passed and failed while drawing ("invalid matrix").
-        guard options.scale >= 0.01, options.scale <= 100 else {
+        guard RenderOptions.scales.contains(options.scale) else {
             throw .usage(command: command, message: "the PNG scale must be at least 0.01 (0.72 dpi) and at most 100, got \(options.scale)")
         }
         fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
         try readWebOptions(arguments, command: command)
-        try readPrintOptions(arguments, command: command)
+        try readPrintOptions(arguments, command: command, chart: chart)
     }
 
     /// `--svg-glyphs` and `--link-template`.
@@ -79,7 +95,7 @@ struct RenderSettings {
         }
     }
 
-    private mutating func readPrintOptions(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+    private mutating func readPrintOptions(_ arguments: ParsedArguments, command: String, chart: ChartKind) throws(CLIError) {
         if let text = arguments.value("--paper") {
             guard let paper = PaperSize(text) else {
                 throw .usage(command: command, message: "--paper must be A0–A6, Letter, Legal, Tabloid or WxH with a unit (mm, cm, in, pt) between 1 and 200 in, got '\(text)'")
@@ -97,8 +113,8 @@ struct RenderSettings {
             throw .usage(command: command, message: "give --legend or --no-legend, not both")
         }
         print.legend = arguments.has("--legend") ? true : arguments.has("--no-legend") ? false : nil
-        print.subtitle = arguments.value("--subtitle").flatMap { $0.isEmpty ? nil : $0 }
-        print.note = arguments.value("--note").flatMap { $0.isEmpty ? nil : $0 }
+        print.subtitle = Self.drawn("--subtitle", arguments, warnings: &textWarnings).flatMap { $0.isEmpty ? nil : $0 }
+        print.note = Self.drawn("--note", arguments, warnings: &textWarnings).flatMap { $0.isEmpty ? nil : $0 }
         print.border = arguments.has("--border")
         if (print.poster || !orientations.isEmpty) && print.paper == nil && arguments.value("--book") == nil {
             throw .usage(command: command, message: "--poster and the orientation options need --paper")
@@ -111,7 +127,7 @@ struct RenderSettings {
         let onPaper = print.paper != nil || book != nil
         if !arguments.has("--no-title") {
             // A relationship chart's title is its answer ("… is …'s second cousin"), on screen too.
-            if let title = arguments.value("--title") { print.title = title } else if onPaper || print.subtitle != nil || arguments.value("--chart") == "relationship" { titleFromData = true }
+            if let title = Self.drawn("--title", arguments, warnings: &textWarnings) { print.title = title } else if onPaper || print.subtitle != nil || chart == .relationship { titleFromData = true }
         }
         if print.title != nil || titleFromData, !arguments.has("--no-title-date") {
             print.date = arguments.value("--title-date") ?? (onPaper ? Self.today() : nil)
@@ -203,7 +219,10 @@ struct RenderSettings {
     }
 
     /// Paints `scene` into the output file (atomically).
-    func write(_ scene: Scene, graph: FamilyGraph? = nil, clock: StageClock? = nil, console: Console) throws(CLIError) {
+    /// `painter`, when given, draws instead of one made from the theme (a thumbnail's).
+    func write(_ scene: Scene, graph: FamilyGraph? = nil, painter given: ChartPainter? = nil, clock: StageClock? = nil,
+               console: Console) throws(CLIError) {
+        for warning in textWarnings { console.error("warning: \(warning)\n") }
         do {
             if let book {
                 let painter = try ChartPainter(fonts: fonts, theme: theme, textStyle: book.textStyle(theme.textStyle))
@@ -215,7 +234,7 @@ struct RenderSettings {
                 clock?.record("encode", timings.encode)
                 return
             }
-            let painter = try ChartPainter(fonts: fonts, theme: theme)
+            let painter = try given ?? ChartPainter(fonts: fonts, theme: theme)
             painter.photoAccess = photos
             let plan = try painter.plan(scene, print: print)
             for warning in plan.warnings { console.error("warning: \(warning)\n") }

@@ -64,7 +64,7 @@ public struct BoxContent: Equatable, Sendable {
             case .occupation:
                 if let occupation = person.occupation { lines.append(occupation) }
             case .id:
-                lines.append(person.id)
+                lines.append(DrawnText.cleaned(person.id).text)  // ids are kept as given, not cleaned at import
             }
         }
         return lines

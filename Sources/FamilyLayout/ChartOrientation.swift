@@ -43,87 +43,32 @@ extension LayoutStyle {
 }
 
 extension Scene {
-    /// This top-down scene in `orientation` (see `ChartOrientation`). Marriage labels are
-    /// left out of turned charts: their room above a couple has no turned counterpart.
+    /// This top-down scene in `orientation` (see `ChartOrientation`), through
+    /// `mapGeometry`. Marriage labels are left out of every chart not drawn top-down: their
+    /// room above a couple has no counterpart there.
     public func oriented(_ orientation: ChartOrientation) -> Scene {
-        var scene = self
-        if orientation.isTurned { scene = scene.transposed() }
-        if orientation.mirrors(chart) { scene = orientation.isTurned ? scene.mirroredX() : scene.mirroredY() }
-        return scene
+        guard orientation != .topDown else { return self }
+        let mirrors = orientation.mirrors(chart)
+        return mapGeometry(SceneGeometryMap(transposes: orientation.isTurned, mirrorsX: mirrors && orientation.isTurned,
+                                            mirrorsY: mirrors && !orientation.isTurned)).withoutBarLabels
     }
 
     /// A scene drawn in `orientation` brought back to the top-down frame it was laid out
     /// in (boxes at their laid-out size): the same checks apply to it as to any top-down scene.
     public func turnedBack(from orientation: ChartOrientation) -> Scene {
+        guard orientation != .topDown else { return self }
+        // Mirrored left to right before transposing is mirrored top to bottom after it.
+        return mapGeometry(SceneGeometryMap(transposes: orientation.isTurned, mirrorsY: orientation.mirrors(chart))).withoutBarLabels
+    }
+
+    private var withoutBarLabels: Scene {
         var scene = self
-        if orientation.mirrors(chart) { scene = orientation.isTurned ? scene.mirroredX() : scene.mirroredY() }
-        if orientation.isTurned { scene = scene.transposed() }
+        for k in scene.coupleBars.indices { scene.coupleBars[k].label = nil }
         return scene
     }
 
-    /// x ↔ y everywhere.
-    func transposed() -> Scene {
-        mapped(point: { Point($0.y, $0.x) }, rect: { ($0.y, $0.x, $0.height, $0.width) }, size: (height, width))
-    }
-
-    /// Left ↔ right.
-    func mirroredX() -> Scene {
-        mapped(point: { Point(self.width - $0.x, $0.y) }, rect: { (self.width - $0.x - $0.width, $0.y, $0.width, $0.height) }, size: (width, height))
-    }
-
-    /// Top ↔ bottom.
-    func mirroredY() -> Scene {
-        mapped(point: { Point($0.x, self.height - $0.y) }, rect: { ($0.x, self.height - $0.y - $0.height, $0.width, $0.height) }, size: (width, height))
-    }
-
-    private typealias Rect = (x: Double, y: Double, width: Double, height: Double)
-
-    /// Every coordinate of the scene through `point` (polylines) and `rect` (boxes, label
-    /// rooms, frames), the page `size` given.
-    private func mapped(point: (Point) -> Point, rect: (Rect) -> Rect, size: (Double, Double)) -> Scene {
-        var scene = self
-        (scene.width, scene.height) = size
-        for b in scene.persons.indices {
-            let box = scene.persons[b]
-            (scene.persons[b].x, scene.persons[b].y, scene.persons[b].width, scene.persons[b].height) = rect((box.x, box.y, box.width, box.height))
-        }
-        for k in scene.coupleBars.indices {
-            scene.coupleBars[k].points = scene.coupleBars[k].points.map(point)
-            scene.coupleBars[k].hang = point(scene.coupleBars[k].hang)
-            scene.coupleBars[k].label = nil
-        }
-        for k in scene.connectors.indices { scene.connectors[k].points = scene.connectors[k].points.map(point) }
-        for k in scene.rowLabels.indices {
-            let l = scene.rowLabels[k]
-            (scene.rowLabels[k].x, scene.rowLabels[k].y, scene.rowLabels[k].width, scene.rowLabels[k].height) = rect((l.x, l.y, l.width, l.height))
-        }
-        for k in scene.partFrames.indices {
-            let f = scene.partFrames[k]
-            (scene.partFrames[k].x, scene.partFrames[k].y, scene.partFrames[k].width, scene.partFrames[k].height) = rect((f.x, f.y, f.width, f.height))
-        }
-        return scene
-    }
-}
-
-extension Scene {
-    /// Moves every box, bar and line by (dx, dy).
+    /// Moves everything on the page by (dx, dy) (`mapGeometry`); the page keeps its size.
     mutating func shift(dx: Double, dy: Double) {
-        for i in persons.indices {
-            persons[i].x += dx
-            persons[i].y += dy
-        }
-        for i in coupleBars.indices {
-            coupleBars[i].points = coupleBars[i].points.map { Point($0.x + dx, $0.y + dy) }
-            coupleBars[i].hang = Point(coupleBars[i].hang.x + dx, coupleBars[i].hang.y + dy)
-        }
-        for i in connectors.indices { connectors[i].points = connectors[i].points.map { Point($0.x + dx, $0.y + dy) } }
-        for i in rowLabels.indices {
-            rowLabels[i].x += dx
-            rowLabels[i].y += dy
-        }
-        for i in partFrames.indices {
-            partFrames[i].x += dx
-            partFrames[i].y += dy
-        }
+        self = mapGeometry(.shift(dx: dx, dy: dy))
     }
 }

@@ -1,4 +1,9 @@
 import FamilyModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Primitives for round charts (fan charts): annular sectors and text set at an angle or
 // along an arc. Angles are in degrees, measured from the positive x axis and growing
@@ -31,6 +36,19 @@ public struct Wedge: Codable, Equatable, Sendable {
         self.fill = fill
         self.outline = outline
         self.person = person
+    }
+
+    /// The wedge's bounding rectangle: its corners and the points of its outer arc on the axes.
+    public var bounds: Box {
+        var points: [(Double, Double)] = []
+        func at(_ r: Double, _ degrees: Double) {
+            points.append((center.x + r * cos(degrees * Double.pi / 180), center.y + r * sin(degrees * Double.pi / 180)))
+        }
+        for r in [innerRadius, outerRadius] { at(r, startAngle); at(r, endAngle) }
+        var axis = (startAngle / 90).rounded(.up) * 90
+        while axis <= endAngle { at(outerRadius, axis); axis += 90 }
+        let xs = points.map(\.0), ys = points.map(\.1)
+        return Box(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// The middle of the wedge (halfway between its radii and its angles), where a label

@@ -47,6 +47,9 @@ public struct FamilyGraph: Sendable {
     public private(set) var hasFixedGenerations: Bool
     /// The input's own title for a chart (GEDCOM's `HEAD.FILE` or `HEAD.NOTE`), if any.
     public var documentTitle: String?
+    /// The person the input names as its home person (GEDCOM's `_HOME`-style header
+    /// pointers, `HomePerson`), if it names one who is in the family.
+    public var homePerson: Int?
 
     /// A graph whose unions are ordered for each person as they come in `unions`.
     public init(persons: [Person], unions: [Union], hasFixedGenerations: Bool) {
@@ -80,6 +83,19 @@ public struct FamilyGraph: Sendable {
         precondition(replacement.count == persons.count, "one replacement per person")
         var kept = unions
         for u in withoutFacts { kept[u].facts = [] }
+        var graph = FamilyGraph(persons: replacement, unions: kept, unionsOf: unionsOf, parentUnions: parentUnions)
+        graph.hasFixedGenerations = hasFixedGenerations
+        graph.documentTitle = documentTitle
+        graph.homePerson = homePerson
+        return graph
+    }
+
+    /// The same family with other person records (one for one) and other facts for the
+    /// unions in `unionFacts`: texts cleaned for drawing.
+    func replacing(persons replacement: [Person], unionFacts: [Int: [LifeFact]]) -> FamilyGraph {
+        precondition(replacement.count == persons.count, "one replacement per person")
+        var kept = unions
+        for (u, facts) in unionFacts { kept[u].facts = facts }
         var graph = FamilyGraph(persons: replacement, unions: kept, unionsOf: unionsOf, parentUnions: parentUnions)
         graph.hasFixedGenerations = hasFixedGenerations
         graph.documentTitle = documentTitle

@@ -55,26 +55,6 @@ public struct FamilyImport: Sendable {
         cleanDrawnText()
     }
 
-    /// Names and second names made safe to draw (`DrawnText`), with a warning for each
-    /// that changed. One pass; persons are copied only when something changed.
-    private mutating func cleanDrawnText() {
-        var persons: [Person]?
-        for i in graph.persons.indices {
-            let name = DrawnText.cleaned(graph.persons[i].name)
-            let second = graph.persons[i].secondName.map(DrawnText.cleaned)
-            guard !name.changes.isEmpty || second?.changes.isEmpty == false else { continue }
-            if persons == nil { persons = graph.persons }
-            persons![i].name = name.text
-            persons![i].secondName = second?.text
-            let id = graph.persons[i].id
-            if !name.changes.isEmpty { warnings.append(.textCleaned(id: id, field: "name", changes: name.changes.description)) }
-            if let second, !second.changes.isEmpty {
-                warnings.append(.textCleaned(id: id, field: "second name", changes: second.changes.description))
-            }
-        }
-        if let persons { graph = graph.replacingPersons(persons) }
-    }
-
     /// Decodes seed JSON and validates it, whatever the bytes look like.
     public init(json bytes: [UInt8], source: String) throws(FamilyInputError) {
         (graph, warnings) = try Self.seedJSON(bytes, source: source, options: Options())
@@ -96,6 +76,9 @@ public struct FamilyImport: Sendable {
     /// GEDCOM records (of any kind: persons, families, sources, notes, media) a file may
     /// hold per person of `Options.maximumPersons`, plus 16 (header, trailer, submitter…).
     public static let recordsPerPerson = 4
+    /// Events and facts (of persons and families) a GEDCOM file may hold per person of
+    /// `Options.maximumPersons`, plus `GEDCOMDocument.maximumFactsPerRecord`.
+    public static let factsPerPerson = 32
 
     private static func gedcom(_ bytes: [UInt8], source: String,
                                options: Options) throws(FamilyInputError) -> (FamilyGraph, [ValidationWarning]) {
@@ -129,9 +112,17 @@ public struct FamilyImport: Sendable {
             throw .invalid(source: source, problems: [.tooManyRecords(count: parsed.tree.recordCount, limit: recordLimit + 16)])
         }
         let document = GEDCOMDocument(records: parsed.tree.records)
+        // Events and facts count too, against a limit of their own (a real file has a few
+        // a person; each costs about 100 bytes and a line of the page's panel).
+        let facts = document.individuals.reduce(0) { $0 + $1.facts.count } + document.families.reduce(0) { $0 + $1.facts.count }
+        let (factLimit, factOverflow) = options.maximumPersons.multipliedReportingOverflow(by: Self.factsPerPerson)
+        if !factOverflow, facts > factLimit + GEDCOMDocument.maximumFactsPerRecord {
+            throw .invalid(source: source, problems: [.tooManyFacts(count: facts, limit: factLimit + GEDCOMDocument.maximumFactsPerRecord)])
+        }
         options.stageFinished?("parse")
         var built = try GEDCOMGraphBuilder().build(document, source: source, maximumPersons: options.maximumPersons)
         built.graph.documentTitle = document.title
+        built.graph.homePerson = document.homePerson.flatMap { built.graph.index(of: $0) }
         options.stageFinished?("validate")
         return (built.graph, (lineWarnings + built.warnings).map { .gedcom($0) })
     }

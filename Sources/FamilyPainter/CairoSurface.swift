@@ -108,8 +108,10 @@ final class CairoSurface {
     }
 
     /// Sets a PDF metadata entry (title, creator, ...).
+    /// Sets a PDF metadata string, cleaned as drawn text (Cairo refuses a noncharacter
+    /// there as invalid UTF-8, and the document with it).
     func setPDFMetadata(_ key: cairo_pdf_metadata_t, _ value: String) {
-        cairo_pdf_surface_set_metadata(pointer, key, value)
+        cairo_pdf_surface_set_metadata(pointer, key, DrawnText.cleaned(value).text)
     }
 
     /// Completes a vector document and reports any deferred error (e.g. a full disk).

@@ -14,6 +14,7 @@ extension ChartPainter {
     /// name's lines, then the second name's and the detail's (for tests and tools).
     public func labelLines(of box: PersonBox) -> [TextLine] {
         let inset = box.photo.flatMap(photos.image(at:)) == nil ? 0 : ScenePainter.textInset(besidePhotoIn: box)
+        text.measureInPoints()
         let placed = ScenePainter.placeLabel(of: box, textLeft: inset, text: text)
         return placed.pieces.flatMap { text.lines(of: $0) }
     }
@@ -25,7 +26,9 @@ extension ChartPainter {
         return (plan.pages[0], scene.pointingReferences(to: plan))
     }
 
+    /// A writer measuring in points (never at the scale of what the painter drew before).
     func svgWriter(_ options: RenderOptions) -> SemanticSVGWriter {
-        SemanticSVGWriter(text: text, palette: palette, thumbnails: thumbnails, links: options.linkTemplate)
+        text.measureInPoints()
+        return SemanticSVGWriter(text: text, palette: palette, thumbnails: thumbnails, links: options.linkTemplate)
     }
 }

@@ -32,6 +32,11 @@ public final class ChartPainter {
         set { photos.access = newValue }
     }
 
+    /// In PNG output, no connector, couple bar or box outline is drawn thinner than this many
+    /// pixels (thumbnails: 1, so the structure shows however small the chart); 0 keeps the
+    /// theme's widths.
+    public var minimumLinePixels = 0.0
+
     /// Forgets the photos read so far (a batch, between items).
     public func resetPhotos() { photos.reset() }
 
@@ -49,7 +54,8 @@ public final class ChartPainter {
     /// The width a box needs to show `name` and `detail` each on one line at full size
     /// (for `ChartLayout.labelWidth`, so boxes can grow to their names).
     public func labelWidth(name: String, detail: String?) -> Double {
-        text.naturalLabelWidth(name: name, detail: detail)
+        text.measureInPoints()
+        return text.naturalLabelWidth(name: name, detail: detail)
     }
 
     /// Measures text as this painter sets scene texts (`SceneText`), for fitting fan labels
@@ -58,10 +64,12 @@ public final class ChartPainter {
     public var textMeasure: TextMeasure {
         final class Widths { var known: [String: Double] = [:] }
         let widths = Widths(), text = self.text
+        text.measureInPoints()
         let box = text.lineBox(bold: false), boldBox = text.lineBox(bold: true)
         return TextMeasure(ascent: max(box.ascent, boldBox.ascent), descent: max(box.descent, boldBox.descent)) { string, size, bold in
             let key = bold ? "b" + string : "r" + string
             if let known = widths.known[key] { return known * size }
+            text.measureInPoints()  // laid out between renders
             let perPoint = text.advance(of: string, size: 100, bold: bold) / 100
             if widths.known.count < 100_000 { widths.known[key] = perPoint }
             return perPoint * size
@@ -134,7 +142,7 @@ public final class ChartPainter {
     private func prepare(_ scene: Scene, format: OutputFormat, options: RenderOptions, print: PrintOptions) throws(PainterError) -> PlannedDocument {
         let plan = try PrintPlan(scene: scene, options: print, nameSize: text.style.nameSize)
         // Every vector format (PDF, either SVG, the HTML page) is held to one page limit.
-        if format != .png {
+        if !format.isRaster {
             for page in plan.pages where page.width > Self.maximumVectorSide || page.height > Self.maximumVectorSide {
                 throw PainterError.vectorTooLarge(width: page.width, height: page.height, limit: Self.maximumVectorSide)
             }
@@ -151,10 +159,10 @@ public final class ChartPainter {
         let scene = document.scene, plan = document.plan
         let bytes: [UInt8]
         switch document.format {
-        case .png:
+        case .png, .webp:
             let surface: CairoSurface
             if let size = options.fitSize, print == PrintOptions() {
-                surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText, pixels: encodedPixels)
+                surface = try fittedSurface(scene, size: size, greeks: options.greeksSmallText, caption: options.caption, pixels: encodedPixels)
             } else {
                 guard (1...plan.pages.count).contains(options.page) else { throw PainterError.noSuchPage(options.page, of: plan.pages.count) }
                 let page = plan.pages[options.page - 1]
@@ -162,7 +170,7 @@ public final class ChartPainter {
                 surface = try rasterPage(page, of: shown, print: print, scale: options.scale, greeks: options.greeksSmallText)
             }
             timings.paint = clock.now - start
-            bytes = try pngEncoder.encode(surface)
+            bytes = try document.format == .webp ? WebPEncoder().encode(surface) : pngEncoder.encode(surface)
             timings.encode = clock.now - start - timings.paint
             return (bytes, timings)
         case .svg where !options.svgGlyphs:
@@ -231,8 +239,9 @@ public final class ChartPainter {
 
     /// Paints `scene` scaled to fit inside `size` pixels, centred (a thumbnail); text too
     /// small to read is greeked unless `greeksSmallText` is false (`RenderOptions`).
-    public func rasterize(_ scene: Scene, fitting size: PixelSize, greeksSmallText: Bool = true) throws(PainterError) -> RasterImage {
-        try RasterImage(surface: fittedSurface(scene, size: size, greeks: greeksSmallText))
+    public func rasterize(_ scene: Scene, fitting size: PixelSize, greeksSmallText: Bool = true,
+                          caption: ThumbnailCaption? = nil) throws(PainterError) -> RasterImage {
+        try RasterImage(surface: fittedSurface(scene, size: size, greeks: greeksSmallText, caption: caption))
     }
 
     /// The pixel size a PNG of `scene` would have at `scale`, checked against the limits.
@@ -253,15 +262,22 @@ public final class ChartPainter {
         return (max(1, Int(width)), max(1, Int(height)))
     }
 
-    /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred.
-    private func fittedSurface(_ scene: Scene, size: PixelSize, greeks: Bool = true,
+    /// A thumbnail is one sheet of exactly `size` pixels with the chart fitted and centred,
+    /// above the caption's band when there is a caption.
+    private func fittedSurface(_ scene: Scene, size: PixelSize, greeks: Bool = true, caption: ThumbnailCaption? = nil,
                                pixels: ImagePixelStore? = nil) throws(PainterError) -> CairoSurface {
-        let scale = min(Double(size.width) / scene.width, Double(size.height) / scene.height)
+        let band = caption == nil ? 0 : Self.captionHeight(for: size)
+        let fit = Self.fit(scene, size: size, band: band)
         let whole = Box(x: 0, y: 0, width: scene.width, height: scene.height)
-        let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: scale,
-                                  chartOffsetX: (Double(size.width) - scene.width * scale) / 2,
-                                  chartOffsetY: (Double(size.height) - scene.height * scale) / 2, chartRegion: whole)
-        return try rasterPage(page, of: scene, print: PrintOptions(), scale: 1, greeks: greeks, pixels: pixels)
+        let page = PrintPlan.Page(width: Double(size.width), height: Double(size.height), kind: .fit, chartScale: fit.scale,
+                                  chartOffsetX: fit.x, chartOffsetY: fit.y, chartRegion: whole)
+        let surface = try rasterPage(page, of: scene, print: PrintOptions(), scale: 1, greeks: greeks, pixels: pixels)
+        guard let caption, band > 0 else { return surface }
+        let cairo = try DrawingContext(surface: surface)
+        paintCaption(caption, band: band, width: Double(size.width), height: Double(size.height), on: cairo.pointer)
+        try cairo.checkStatus("painting the caption")
+        cairo_surface_flush(surface.pointer)
+        return surface
     }
 
     /// Every PNG is one planned sheet painted at `scale` pixels per point.
@@ -271,7 +287,9 @@ public final class ChartPainter {
         let surface = try CairoSurface.image(width: size.width, height: size.height, reusing: pixels)
         let cairo = try DrawingContext(surface: surface)
         cairo_scale(cairo.pointer, scale, scale)
-        PagePainter(text: text, palette: palette, photos: photos, raster: true, greeksSmallText: greeks, coverageMask: coverageMask)
+        text.measureInPoints()
+        PagePainter(text: text, palette: palette.thickened(toPixels: minimumLinePixels, scale: scale * page.chartScale), photos: photos,
+                    raster: true, greeksSmallText: greeks, coverageMask: coverageMask)
             .paint(page, of: scene, print: print, on: cairo.pointer)
         try cairo.checkStatus("painting the image")
         cairo_surface_flush(surface.pointer)

@@ -2,8 +2,12 @@ import FamilyModel
 /// The file formats the painter writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// A raster image; PDF, one page per sheet; semantic SVG (or Cairo's, with
-    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page.
-    case png, pdf, svg, html
+    /// `RenderOptions.svgGlyphs`); one self-contained interactive HTML page; a raster image
+    /// as lossless WebP (`WebPEncoder`), drawn exactly as the PNG.
+    case png, pdf, svg, html, webp
+
+    /// PNG and WebP: pixels, drawn alike.
+    public var isRaster: Bool { self == .png || self == .webp }
 
     /// The format a file name's extension asks for (case-insensitive; `.htm` is HTML), if any.
     public init?(path: String) {
@@ -17,9 +21,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 public struct RenderOptions: Sendable {
     /// Pixels per point for PNG (1 = 72 dpi, 2 = 144 dpi). Ignored by PDF and SVG.
     public var scale: Double = 2
+    /// The scales `render --scale`, `batch --scale` and a manifest's `"scale"` accept: one
+    /// rule (issue 49, R14: a manifest's 1e-9 made a 1×1 PNG where render refused it).
+    public static let scales = 0.01...100.0
     /// For PNG: an exact image size; the chart is scaled to fit inside it, keeping its
     /// aspect ratio, and centred on a white background (thumbnails). Overrides `scale`.
     public var fitSize: PixelSize?
+    /// With `fitSize`: the caption drawn in a band at the bottom (`ThumbnailCaption`),
+    /// the chart fitted above it; nil: no caption.
+    public var caption: ThumbnailCaption?
     /// For PNG: which sheet of a printed (e.g. poster) layout to draw, from 1.
     public var page = 1
     /// Document title for PDF metadata.

@@ -111,3 +111,17 @@ struct Palette {
         return lineages[key - 3 - generations.count]
     }
 }
+
+extension Palette {
+    /// This palette with its connectors, couple bars and box outlines at least `pixels`
+    /// device pixels wide when drawn at `scale` pixels per point (itself for 0).
+    func thickened(toPixels pixels: Double, scale: Double) -> Palette {
+        guard pixels > 0, scale > 0 else { return self }
+        let least = pixels / scale
+        var palette = self
+        palette.connectorWidth = max(connectorWidth, least)
+        palette.coupleBarWidth = max(coupleBarWidth, least)
+        palette.boxOutlineWidth = max(boxOutlineWidth, least)
+        return palette
+    }
+}

@@ -117,9 +117,9 @@ extension TextEngine {
     func drawOnBaseline(_ text: String, size: Double, bold: Bool, centredAt centre: Double, in cairo: OpaquePointer) {
         SharedFontState.lock()
         defer { SharedFontState.unlock() }
+        bindDrawing(to: cairo)
         let layout = oneLineLayout(text, size: size, bold: bold)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_cairo_update_layout(cairo, layout)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let width = Double(logical.width) / Double(PANGO_SCALE)

@@ -17,11 +17,18 @@ struct CLIRunner {
     static let binary = BuiltBinary.familychart
 
     /// Runs the built `familychart`; `environment` adds to (or overrides) the test's own.
+    /// `killedAfter`: killed (SIGKILL, through `timeout`) after that many seconds, so that
+    /// a command that would wait forever fails its test instead of hanging it.
     static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], killedAfter seconds: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if let seconds {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+            process.arguments = ["-s", "KILL", "\(seconds)", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         }

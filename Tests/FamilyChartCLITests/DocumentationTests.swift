@@ -1,3 +1,4 @@
+import FamilyLayout
 import Foundation
 import TestSupport
 import Testing
@@ -35,6 +36,12 @@ import Testing
             }
         }
         #expect(seen > 50, "only \(seen) options found in the commands' help: has its format changed?")
+    }
+
+    /// docs/using.md lists the options of some chart kinds as the library's table has them.
+    @Test func theOptionsOfSomeKindsAreDocumentedAsTheTableHasThem() throws {
+        let using = try String(contentsOfFile: FixturePaths.root + "/docs/using.md", encoding: .utf8)
+        #expect(using.contains(ChartOptionSupport.markdownTable), "docs/using.md's table differs from ChartOptionSupport.markdownTable:\n\(ChartOptionSupport.markdownTable)")
     }
 
     /// Whether `text` names `option` as a whole word (`--page` does not count for `--page-size`).

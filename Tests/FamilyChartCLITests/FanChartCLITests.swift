@@ -64,6 +64,51 @@ import Testing
         #expect(poster.status == 0, "\(poster.stderr)")
     }
 
+    /// A fan on one sheet is laid out for that sheet's printable area (the command line
+    /// used to lose the area when it found the focus): its ring sizes follow the paper,
+    /// and on A6 it fits its type instead of printing names at 2.4 pt.
+    @Test func aFanIsLaidOutForItsSheet() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        var sizes: [String: String] = [:]
+        for paper in ["", "A6", "A3", "A0"] {
+            let result = try CLIRunner.run(["render", royal, "--chart", "fan", "--focus", "@I1@", "--statistics", "-o", directory + "/fan.pdf"]
+                                           + (paper.isEmpty ? [] : ["--paper", paper]))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("names would print"), "\(paper): \(result.stderr)")
+            sizes[paper] = result.stderr.split(separator: "\n").first { $0.hasPrefix("statistics: fan") }.map(String.init)
+        }
+        #expect(Set(sizes.values).count == 4, "four sheets, four sets of ring sizes: \(sizes)")
+        #expect(sizes["A6"]?.contains("ring 0: 1/1 16.0 pt") == false, "the centre's name is smaller on A6: \(sizes["A6"] ?? "")")
+    }
+
+    /// Box content and box colours are for charts with boxes: on a fan they are refused
+    /// (they were silently ignored), as --orientation is, on the command line and in batches.
+    @Test func boxOptionsAreRefusedOnFans() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        for (options, message) in [(["--color-by", "lineage"], "--color-by is for charts with boxes"), (["--box", "name,place"], "--box is for charts with boxes"),
+                                   (["--orientation", "left-right"], "--orientation is for charts with rows")] {
+            let render = try CLIRunner.run(["render", royal, "--chart", "fan", "-o", directory + "/fan.png"] + options)
+            #expect(render.status == 2 && render.stderr.contains(message) && render.stderr.contains("not fans"), "\(options): \(render.stderr)")
+            let batch = try CLIRunner.run(["batch", FixturePaths.root + "/Fixtures/families", "--output-dir", directory + "/out", "--chart", "fan"] + options)
+            #expect(batch.status == 2 && batch.stderr.contains(message), "batch \(options): \(batch.stderr)")
+        }
+        #expect(try CLIRunner.run(["render", royal, "--chart", "fan", "--color-by", "gender", "-o", directory + "/fan.png"]).status == 0,
+                "gender is what a fan's cells show anyway")
+        // A manifest line's fan under a batch-wide --color-by fails with the message; the family item is drawn.
+        let manifest = """
+            {"input": "\(royal)", "output": "fan-item.png", "chart": "fan", "focus": "I1"}
+            {"input": "\(royal)", "output": "family.png", "chart": "ancestors", "focus": "I1"}
+            """
+        try manifest.write(toFile: directory + "/jobs.jsonl", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["batch", directory + "/jobs.jsonl", "--color-by", "lineage"])
+        #expect(result.status == 1 && result.stderr.contains("--color-by is for charts with boxes"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/fan-item.png") && FileManager.default.fileExists(atPath: directory + "/family.png"))
+        // Batch's --chart help lists every kind.
+        let help = try CLIRunner.run(["batch", "--help"])
+        let chart = help.stdout.split(separator: "\n").first { $0.hasPrefix("  --chart") } ?? ""
+        #expect(chart.contains("relationship") && chart.contains("fan"), "\(chart)")
+    }
+
     @Test func batchItemsCanBeFans() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let manifest = """
@@ -72,7 +117,7 @@ import Testing
             """
         try manifest.write(toFile: directory + "/jobs.jsonl", atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["batch", directory + "/jobs.jsonl", "--report", directory + "/report.json"])
-        #expect(result.status == 1 && result.stderr.contains("focus \"I999999\": no person has this id"), "\(result.stderr)")
+        #expect(result.status == 1 && result.stderr.contains("\"focus\" \"I999999\": no person has this id"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/fan.png"))
     }
 }

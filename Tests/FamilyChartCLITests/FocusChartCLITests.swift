@@ -66,7 +66,7 @@ import Testing
         try manifest.write(toFile: directory + "/jobs.jsonl", atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["batch", directory + "/jobs.jsonl", "--report", directory + "/report.json"])
         #expect(result.status == 1, "two items fail")
-        #expect(result.stderr.contains("focus \"NOBODY\": no person has this id") && result.stderr.contains("\"chart\" must be family"), "\(result.stderr)")
+        #expect(result.stderr.contains("\"focus\" \"NOBODY\": no person has this id") && result.stderr.contains("\"chart\" must be family"), "\(result.stderr)")
         let ancestors = try String(contentsOfFile: directory + "/a.svg", encoding: .utf8)
         #expect(ancestors.contains("Arne Vik") && !ancestors.contains("Lars Vik"), "ancestors only")
         let hourglass = try String(contentsOfFile: directory + "/h.svg", encoding: .utf8)

@@ -87,8 +87,10 @@ import Testing
             #expect(try offered(command, "-") == Set(options.joined()), "\(command)")
         }
         #expect(try offered("") == Set(Self.helpOptions.map(\.command) + ["help", "--help", "-h", "--version", "--man-page", "--completion"]))
-        #expect(try offered("render", "--format", "") == ["png", "pdf", "svg", "html"])
-        #expect(try offered("batch", "--chart", "") == ["family", "descendants", "ancestors", "hourglass"])
+        #expect(try offered("render", "--format", "") == ["png", "webp", "pdf", "svg", "html"])
+        #expect(try offered("batch", "--view", "") == ["auto", "whole", "focus"])
+        #expect(try offered("render", "--view", "") == ["auto", "whole", "focus"])
+        #expect(try offered("batch", "--chart", "") == ["family", "descendants", "ancestors", "hourglass", "relationship", "fan"])
         #expect(try offered("render", "--orientation", "") == ["top-down", "left-right", "bottom-up", "right-left"])
         #expect(try offered("demo", "--fan-empty", "") == ["show", "frontier", "hide"])
         #expect(try offered("render", "--title", "").isEmpty)

@@ -175,4 +175,38 @@ import Testing
         let all = fillsByQuarter.values.map { $0 }
         for i in all.indices { for j in all.indices where i < j { #expect(all[i].isDisjoint(with: all[j])) } }
     }
+
+    /// Issue 51: in royal92's fans, two different names never read alike in one ring
+    /// ("A. N. Romanov" for Anastasia and Alexis, "Hohenzollern" twice, "Victoria" for Helena
+    /// Augusta Victoria and Victoria Adelaide Mary); a name without a surname in the file
+    /// is shortened to its first given name, never to its last ("Alberta", "L. G. Duncan");
+    /// the focus is never set smaller than their parents.
+    @Test(arguments: [("I1", FanDirection.descendants, 5), ("I1", .descendants, 4), ("I52", .ancestors, 6), ("I46", .ancestors, 6),
+                      ("I2130", .ancestors, 7)])
+    func fanLabelsTellPersonsApart(id: String, direction: FanDirection, generations: Int) throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let focus = try #require(graph.index(of: id))
+        var layout = ChartLayout(request: .fan(FanChartOptions(focus: focus, generations: generations, direction: direction)))
+        layout.textMeasure = .estimate
+        let scene = try #require(layout.fanScene(for: graph)).0
+        let ring = Dictionary(scene.persons.map { ($0.id, $0.generation) }, uniquingKeysWith: { a, _ in a })
+        let name = Dictionary(scene.persons.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var lines: [String: [SceneText]] = [:]
+        for text in scene.texts { if let p = text.person { lines[p, default: []].append(text) } }
+        // A label's name: its lines but the years and marks (they hold digits).
+        let said = lines.mapValues { $0.map(\.text).filter { !$0.contains(where: \.isNumber) }.joined(separator: " ") }
+        var byRing: [Int: [String: Set<String>]] = [:]
+        for (p, words) in said where !words.isEmpty { byRing[ring[p]!, default: [:]][words, default: []].insert(name[p]!) }
+        for (r, labels) in byRing {
+            for (words, names) in labels { #expect(names.count == 1, "\(id) ring \(r): \(names.sorted()) all read \"\(words)\"") }
+        }
+        for (p, words) in said where words.split(separator: " ").count == 1 && !name[p]!.hasPrefix(words) {
+            // One word for a name: the first given name, or a surname the file marks.
+            let person = graph.persons[graph.index(of: p)!]
+            #expect(person.nameParts?.surname != nil, "\(p) \(name[p]!) shortened to \"\(words)\"")
+        }
+        let focusSize = try #require(lines[id]?.first?.size)
+        let parents = scene.texts.filter { ring[$0.person ?? ""] == 1 }.map(\.size)
+        #expect(focusSize >= (parents.max() ?? 0), "\(id): focus \(focusSize) pt, parents up to \(parents.max() ?? 0)")
+    }
 }

@@ -122,6 +122,20 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
 }
 
 @Suite struct DrawnTextTests {
+    /// Issue 49, R10: a note of many CONC lines costs about what as many lines of an
+    /// unknown tag cost (trimming the joined text copied it a character at a time through
+    /// reversed collections: 9× the lines' time, 3.5–6 s for 16 MB).
+    @Test func aLongNoteIsTrimmedAtTheCostOfReadingIt() throws {
+        let line = String(repeating: "x", count: 64)
+        let note = LinearCostTests.gedcom(body: { _ in "2 CONC \(line)\n" }, count: 30_000)
+        let plain = LinearCostTests.gedcom(body: { _ in "1 _X \(line)\n" }, count: 30_000)
+        let family = try FamilyImport(bytes: note, source: "n.ged")
+        #expect(family.graph.persons[0].notes.first?.utf8.count == 5 + 30_000 * 64)
+        let ratio = try CostGrowth.ratio({ _ = try FamilyImport(bytes: plain, source: "p.ged") },
+                                        { _ = try FamilyImport(bytes: note, source: "n.ged") })
+        #expect(ratio < 3, "the note took \(ratio)× the time of as many plain lines")
+    }
+
     @Test func ordinaryNamesAreLeftAlone() {
         for name in ["Ann Smith", "王建国", "Zoë Brontë", "שלום", String(repeating: "a", count: 1_000)] {
             let cleaned = DrawnText.cleaned(name)
@@ -142,6 +156,31 @@ func growth(small: () throws -> Void, large: () throws -> Void) rethrows -> Doub
         let bidi = DrawnText.cleaned("Ann\u{202E}gnp.exe\u{2066}x\u{2069}")
         #expect(bidi.text == "Anngnp.exex" && bidi.changes.removedBidiControls == 3)
         #expect(bidi.changes.description == "3 bidi embedding, override or isolate controls removed")
+    }
+
+    /// Issue 49, R2: every box field is cut and cleaned like a name at import, in linear
+    /// time: a 15 MB place took 17.7 s and 2.8 GB to draw, an occupation of one letter and
+    /// 80,000 marks 13.6 s (the time grew with the square of the marks, in Pango).
+    @Test func boxFieldsAreCutAndCleanedLikeNamesInLinearTime() throws {
+        func upload(marks: Int, placeBytes: Int) -> [UInt8] {
+            Array(("0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /B/\n1 OCCU a" + String(repeating: "\u{301}", count: marks)
+                + "\n1 BIRT\n2 PLAC " + String(repeating: "Town, ", count: placeBytes / 6) + "\n1 FAMS @F1@\n0 @I2@ INDI\n1 NAME Bob /B/\n1 FAMS @F1@\n"
+                + "0 @F1@ FAM\n1 HUSB @I2@\n1 WIFE @I1@\n1 MARR\n2 PLAC " + String(repeating: "Chapel ", count: placeBytes / 7)
+                + "\n1 EVEN " + String(repeating: "v", count: placeBytes) + "\n2 TYPE x\n0 TRLR\n").utf8)
+        }
+        let small = upload(marks: 20_000, placeBytes: 250_000), large = upload(marks: 80_000, placeBytes: 1_000_000)
+        let family = try FamilyImport(bytes: large, source: "u.ged")
+        let ann = family.graph.persons[0]
+        #expect(ann.occupation?.unicodeScalars.count == 1 + DrawnText.maximumMarksPerCluster)
+        #expect(ann.birthPlaceEvent?.fact.place?.count == DrawnText.maximumScalars + 1)
+        let union = family.graph.unions[0]
+        #expect(union.facts.allSatisfy { ($0.place?.count ?? 0) <= DrawnText.maximumScalars + 1 && ($0.value?.count ?? 0) <= DrawnText.maximumScalars + 1 })
+        let warnings = family.warnings.map(\.description)
+        #expect(warnings.contains("\"I1\": OCCU value changed for drawing: 79970 combining marks beyond 30 on one letter dropped"), "\(warnings)")
+        #expect(warnings.contains("\"I2\": MARR place (family with \"I1\") changed for drawing: cut to 1000 characters"), "\(warnings)")
+        let ratio = try growth(small: { _ = try FamilyImport(bytes: small, source: "s.ged") },
+                               large: { _ = try FamilyImport(bytes: large, source: "l.ged") })
+        #expect(ratio < 9, "4× the box fields took \(ratio)× the time")
     }
 
     /// Han ideographs and Hangul syllables skip the property lookups (a fast path), and

@@ -43,6 +43,23 @@ import Testing
                          "before": false, "between": false, "betweenLate": true, "deathNoDate": false, "old": false])
     }
 
+    /// Issue 49, R12: a death before the birth (year 0, 1990 for a birth in 2015) counts as
+    /// unknown, so the living rules apply; it showed the name.
+    @Test func aDeathBeforeTheBirthCountsAsUnknown() throws {
+        func person(_ id: String, _ lines: String) -> String { "0 @\(id)@ INDI\n1 NAME \(id) /X/\n" + lines }
+        let text = "0 HEAD\n1 CHAR UTF-8\n"
+            + person("before", "1 BIRT\n2 DATE 2015\n1 DEAT\n2 DATE 1990\n")
+            + person("oldAndWrong", "1 BIRT\n2 DATE 1850\n1 DEAT\n2 DATE 1800\n")
+            + person("sameYear", "1 BIRT\n2 DATE 2015\n1 DEAT\n2 DATE 2015\n")
+            + "0 TRLR\n"
+        let graph = try FamilyImport(bytes: Array(text.utf8), source: "x.ged").graph
+        let living = LivingRedaction(currentYear: 2026).living(in: graph)
+        let byID = Dictionary(uniqueKeysWithValues: graph.persons.indices.map { (graph.persons[$0].id, living[$0]) })
+        #expect(byID == ["before": true, "oldAndWrong": false, "sameYear": false])
+        let seed = try TestFamilies.graph(json: #"[[{"id": "a", "name": "A", "birthYear": 2015, "deathYear": 1990}, {"id": "b", "name": "B", "birthYear": 2015, "deathYear": 0}]]"#)
+        #expect(LivingRedaction(currentYear: 2026).living(in: seed) == [true, true])
+    }
+
     @Test func redactedPersonsLoseNameIdDatesAndPhotoButKeepTheirPlace() {
         let (hidden, count) = LivingRedaction(currentYear: 2026, label: "Private").apply(to: graph)
         #expect(count == 11)

@@ -80,6 +80,58 @@ import Testing
         }
     }
 
+    /// A sheet's part keeps every field of the scene: on a tile that holds the whole chart,
+    /// the part is the scene itself (a field rebuilt by hand and forgotten fails here).
+    @Test func aTileCarriesEveryFieldOfTheScene() throws {
+        let scene = SceneWithEveryField.scene
+        #expect(SceneFields.unset(in: scene).isEmpty)
+        let index = SheetIndex(scene: scene, rows: 1, columns: 1, tileWidth: scene.width, tileHeight: scene.height,
+                               stepX: scene.width, stepY: scene.height)
+        let page = PrintPlan.Page(width: scene.width, height: scene.height, kind: .tile(row: 0, column: 0), chartScale: 1,
+                                  chartOffsetX: 0, chartOffsetY: 0, chartRegion: Box(x: 0, y: 0, width: scene.width, height: scene.height))
+        let part = index.part(of: scene, on: page)
+        for (whole, shown) in zip(SceneFields.described(scene), SceneFields.described(part)) {
+            #expect(whole.text == shown.text, "a poster sheet drops or changes \(whole.name)")
+        }
+        #expect(part == scene)
+    }
+
+    /// A fan printed as a poster (royal92, Victoria, 7 generations on A4): every sheet
+    /// printed shows wedges and every wedge and label is on some sheet (the sheets were
+    /// blank: their parts dropped `wedges` and `texts`), and a sheet's pixels are not blank.
+    @Test func aFanPrintedAsAPosterHasNoBlankSheet() throws {
+        let painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig))
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let focus = try #require(graph.index(of: "I1"))
+        var layout = ChartLayout(request: .fan(FanChartOptions(focus: focus, generations: 7)))
+        layout.textMeasure = painter.textMeasure
+        let scene = try #require(layout.fanScene(for: graph)).scene
+        let print = poster("A4")
+        let plan = try PrintPlan(scene: scene, options: print, nameSize: 11)
+        let index = try #require(SheetIndex(scene: scene, plan: plan))
+        #expect(plan.pages.count > 2)
+        var wedges = Set<Int>(), texts = Set<Int>()
+        for (number, page) in plan.pages.enumerated() {
+            guard case .tile = page.kind else { continue }
+            let part = index.part(of: scene, on: page)
+            #expect(!part.wedges.isEmpty, "sheet \(number + 1) shows no wedge")
+            wedges.formUnion(part.wedges.map { scene.wedges.firstIndex(of: $0)! })
+            texts.formUnion(part.texts.map { scene.texts.firstIndex(of: $0)! })
+        }
+        #expect(wedges.count == scene.wedges.count, "every wedge is on some sheet")
+        #expect(texts.count == scene.texts.count, "every label is on some sheet")
+        // The sheet with the focus (Victoria) in the middle of the fan's foot: painted, its chart area is not white.
+        let centre = scene.wedges[0].center
+        let sheet = try #require(plan.pages.firstIndex { page in
+            guard case .tile = page.kind else { return false }
+            let r = page.chartRegion
+            return centre.x > r.x && centre.x < r.maxX && centre.y > r.y && centre.y < r.maxY
+        })
+        let image = try painter.rasterize(scene, print: print, page: sheet + 1, scale: 0.25)
+        let white = image.pixels.filter { $0 & 0xFF_FFFF == 0xFF_FFFF }.count
+        #expect(Double(white) < 0.9 * Double(image.pixels.count), "sheet \(sheet + 1) is \(white) of \(image.pixels.count) pixels white")
+    }
+
     /// A sheet that cuts labelled rows away from their labels repeats each at its left edge.
     @Test func aSheetRepeatsTheLabelsOfTheRowsItCuts() throws {
         var scene = Scene(width: 3_000, height: 400, persons: [], coupleBars: [], connectors: [], chart: .family)

@@ -2,10 +2,10 @@ import FamilyLayout
 import FamilyModel
 
 /// libFuzzer entry point: any bytes read as GEDCOM must import or fail with a message,
-/// never crash or hang; what imports must lay out with one primary box per person and no
-/// overlapping boxes in a row (whole, and from the person with the most unions), and its
-/// ancestor and hourglass charts (of the default focus and of that person) with every
-/// person at most once outside references.
+/// never crash or hang; what imports must lay out with one primary box per person and
+/// hold the layout's rules (`trapUnlessTheLayoutHoldsItsRules`: whole, and from the person
+/// with the most unions), and so must its ancestor and hourglass charts (of the default
+/// focus and of that person).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
@@ -25,14 +25,13 @@ public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if layout.drawsWholeFamily {
             precondition(scene.persons.filter { !$0.isReference }.count == graph.count, "one primary box per person")
         }
-        trapUnlessSceneIsSound(scene)
+        trapUnlessTheLayoutHoldsItsRules(layout, scene)
     }
     for focus in [nil, hub] {
         for request in [ChartRequest.ancestors(.init(focus: focus, showsSiblings: true, numbering: .sosa)),
                         .hourglass(.init(focus: focus, descendantGenerations: 4, showsSiblings: true))] {
-            let scene = ChartLayout(request: request).scene(for: graph)
-            trapUnlessSceneIsSound(scene)
-            trapUnlessEveryoneStandsOnce(scene)
+            let layout = ChartLayout(request: request)
+            trapUnlessTheLayoutHoldsItsRules(layout, layout.scene(for: graph))
         }
     }
     return 0

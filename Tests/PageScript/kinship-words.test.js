@@ -35,3 +35,15 @@ test("every ordinal has its suffix", () => {
   const suffixes = [[1, "st"], [2, "nd"], [3, "rd"], [4, "th"], [11, "th"], [12, "th"], [13, "th"], [21, "st"], [102, "nd"], [111, "th"]];
   for (const [n, suffix] of suffixes) assert.equal(run(`ordinalDigits(${n})`), n + suffix);
 });
+
+test("adoption, fostering and step links say so (issue 51)", () => {
+  const by = (a, b, gender, link) => run(`kinTerm(${a}, ${b}, false, ${JSON.stringify(gender)}, ${JSON.stringify(link)})`);
+  assert.equal(by(1, 1, "male", "adopted"), "adopted brother");
+  assert.equal(by(1, 1, "female", "foster"), "foster sister");
+  assert.equal(by(1, 1, "male", "step"), "stepbrother");
+  assert.equal(by(1, 0, "male", "adopted"), "adoptive father");
+  assert.equal(by(0, 1, "female", "step"), "stepdaughter");
+  assert.equal(by(2, 2, "male", "adopted"), "first cousin by adoption");
+  assert.equal(by(1, 2, "male", "step"), "step-nephew");
+  assert.equal(run(`kinTerm(1, 1, true, "male", "adopted")`), "adopted brother", "an adopted sibling is not a half-sibling");
+});

@@ -82,3 +82,28 @@ test("relating on a wide pedigree costs work in proportion to its size (issue 49
     assert.ok(counts[k] / counts[k - 1] < 2.3, `work ${counts.join(" → ")}: ×${(counts[k] / counts[k - 1]).toFixed(2)} for twice the persons`);
   }
 });
+
+/// Two brothers married two sisters; a third child of the brothers' parents is adopted.
+function doubleCousins() {
+  const people = ["G1", "G2", "H1", "H2", "Brother1", "Brother2", "Sister1", "Sister2", "A", "B", "Adopted"]
+    .map((id, k) => ({ id, name: id, gender: [0, 2, 4, 5, 8, 10].includes(k) ? "male" : "female" }));
+  const kin = {
+    order: people.map((_, k) => k),
+    birth: [-1, -1, -1, -1, 0, 0, 1, 1, 2, 3, 0],
+    unions: [[0], [0], [1], [1], [2], [3], [2], [3], [], [], []],
+    families: [[[0, 1], [4, 5, 10]], [[2, 3], [6, 7]], [[4, 6], [8]], [[5, 7], [9]]],
+    via: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+  };
+  return relater(people, kin);
+}
+
+test("double first cousins are one sentence, each line kept (issue 51)", () => {
+  const run = doubleCousins();
+  const answer = JSON.parse(run("JSON.stringify(kinAnswer(8, 9))"));
+  assert.deepEqual(answer.relationships.map((r) => r.term), ["first cousin", "first cousin"]);
+  assert.deepEqual(answer.sentences, ["B is A's double first cousin (common ancestors: G1 and G2; H1 and H2)"]);
+  const adopted = JSON.parse(run("JSON.stringify(kinAnswer(4, 10))"));
+  assert.equal(adopted.term, "adopted brother");
+  assert.equal(adopted.relationships[0].by, "adopted");
+  assert.equal(JSON.parse(run("JSON.stringify(kinAnswer(8, 10))")).term, "uncle by adoption");
+});

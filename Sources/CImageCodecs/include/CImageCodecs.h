@@ -1,7 +1,8 @@
 #ifndef FAMILYCHART_CIMAGECODECS_H
 #define FAMILYCHART_CIMAGECODECS_H
 
-// Image codecs for the painter (JPEG through libjpeg-turbo, PNG read through Cairo) and
+// Image codecs for the painter (JPEG through libjpeg-turbo, WebP written through libwebp,
+// PNG read through Cairo) and
 // zlib's deflateInit macro as a function. Only FamilyPainter (and its tests) import it.
 #include <cairo.h>
 #include <stddef.h>
@@ -41,5 +42,16 @@ int CImageCodecs_jpeg_encode(cairo_surface_t *surface, int quality, unsigned cha
 /// coefficients are spread over one scan per coefficient (up to 63 per component, so
 /// far more scans than a real photo has). Returns 0 on success.
 int CImageCodecs_jpeg_write_test(const char *path, int width, int height, int cmyk, int c, int m, int y, int k, int acScans);
+
+/// Encodes `width` × `height` pixels of a Cairo RGB24 surface (`stride` bytes a row) as a
+/// WebP file through libwebp: lossless (`lossless` 1; `quality` then trades time for size,
+/// 0–100) or lossy at `quality` (0–100); `method` 0 (fastest) to 6 (smallest). On success
+/// returns 0 and a buffer the caller releases with `WebPFree` (`CImageCodecs_webp_free`),
+/// else writes the reason into `message` and returns -1.
+int CImageCodecs_webp_encode(const unsigned char *pixels, int width, int height, int stride, int lossless, float quality,
+                             int method, unsigned char **bytes, size_t *count, char *message, size_t messageSize);
+
+/// Releases a buffer `CImageCodecs_webp_encode` returned.
+void CImageCodecs_webp_free(unsigned char *bytes);
 
 #endif

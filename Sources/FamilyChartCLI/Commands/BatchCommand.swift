@@ -20,10 +20,12 @@ enum BatchCommand {
             .value("--output-dir", valueName: "DIR", help: "Where a folder's thumbnails go (NAME.png); required for a folder."),
             .value("--size", valueName: "WxH", help: "Thumbnail size; the chart is fitted inside, centred (default 256x256)."),
             .value("--scale", valueName: "S", help: "Pixels per point instead of a fixed size."),
-            .value("--format", valueName: "FORMAT", help: "png (default), pdf, svg (semantic) or html (interactive page)."),
+            .value("--view", valueName: "VIEW", help: "What a whole-family thumbnail shows: auto (default: the whole chart when its names are legible, else the family around one person), whole or focus (a line's \"view\" wins)."),
+            .flag("--no-caption", help: "Leave out the caption under whole-family thumbnails (the family's title, persons, generations and years)."),
+            .value("--format", valueName: "FORMAT", help: "png (default), webp (lossless, smaller), pdf, svg (semantic) or html (interactive page)."),
             .value("--book", valueName: "SIZE", help: "Every item as a chart book on paper SIZE (A4, Letter, …): PDF, see render --book."),
             .value("--book-scale", valueName: "S", help: "Books: the chart's print scale (default 0.8)."),
-            .value("--chart", valueName: "KIND", help: "family (default), descendants, ancestors or hourglass, for every item (a manifest line's \"chart\" wins)."),
+            .value("--chart", valueName: "KIND", help: "\(ChartKind.validAlternatives) (default family), for every item (a manifest line's \"chart\" wins)."),
             .value("--focus", valueName: "ID", help: "The person of every item's ancestors, hourglass or descendants chart (a line's \"focus\" wins)."),
             .value("--to", valueName: "ID", help: "Every relationship chart's second person (a line's \"to\" wins)."),
             .value("--jobs", "-j", valueName: "N", help: "Parallel workers (default: the number of cores)."),
@@ -40,7 +42,7 @@ enum BatchCommand {
         discussion: """
             Exit status: 0 when every item succeeded (or was skipped), 1 when any failed, 2 usage error.
             Every item is drawn in a worker process under a watchdog: a hung or crashing item fails alone.
-            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus", "to".
+            Manifest paths are relative to the manifest's folder. Per-line options: "id", "size", "scale", "format", "chart", "focus", "to", "view".
             Examples:
               familychart batch families/ --output-dir thumbs/ --size 320x240
               familychart batch jobs.jsonl --jobs 8 --report report.json --skip-existing
@@ -125,18 +127,28 @@ enum BatchCommand {
         settings.defaults = try defaults(arguments)
         settings.skipExisting = arguments.has("--skip-existing")
         settings.greeksSmallText = !arguments.has("--no-greeking")
+        settings.captions = !arguments.has("--no-caption")
         settings.fonts = arguments.value("--font-config").map(FontConfiguration.file) ?? .system
         settings.theme = try Pipeline.theme(arguments)
         if let limit = try arguments.integer("--max-persons", in: 1...1_000_000_000, command: command) { settings.maximumPersons = limit }
         if let text = arguments.value("--max-bytes") { settings.maximumBytes = try Pipeline.byteCount(text, option: "--max-bytes", command: command) }
         switch source {
-        case .directory: settings.refusesSymlinkedInputs = true
-        case .manifest(let path): settings.protectedFiles = [("the manifest", path)]
+        case .directory(_, let outputDirectory, _):
+            settings.refusesSymlinkedInputs = true
+            settings.outputRoot = outputDirectory
+        case .manifest(let path):
+            settings.protectedFiles = [("the manifest", path)]
+            // The manifest's folder ("" for the current one, where its relative paths start).
+            let folder = path == "-" || !path.contains("/") ? "" : String(path[...path.lastIndex(of: "/")!].dropLast())
+            settings.outputRoot = folder.isEmpty && path.hasPrefix("/") ? "/" : folder
         }
         settings.photos = try Pipeline.photoPolicy(arguments, command: command, default: .local)
         settings.boxContent = try Pipeline.boxContent(arguments, command: command)
         settings.colouring = try Pipeline.colouring(arguments, command: command, theme: settings.theme)
         settings.orientation = try Pipeline.orientation(arguments, command: command)
+        if let chart = settings.defaults.chart, let refusal = settings.unsupportedOption(for: chart) {
+            throw .usage(command: command, message: refusal)
+        }
         if let text = arguments.value("--book") {
             guard let paper = PaperSize(text) else {
                 throw .usage(command: command, message: "--book must be a paper size: A0–A6, Letter, Legal, Tabloid or WxH with a unit, got '\(text)'")
@@ -168,10 +180,16 @@ enum BatchCommand {
             defaults.chart = chart
         }
         defaults.focus = arguments.value("--focus")
+        if let text = arguments.value("--view") {
+            guard let view = ThumbnailView(rawValue: text) else {
+                throw .usage(command: command, message: "--view must be \(ThumbnailView.validAlternatives), got '\(text)'")
+            }
+            defaults.view = view
+        }
         defaults.to = arguments.value("--to")
         if let text = arguments.value("--format") {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                throw .usage(command: command, message: "--format must be png, pdf, svg or html, got '\(text)'")
+                throw .usage(command: command, message: "--format must be png, webp, pdf, svg or html, got '\(text)'")
             }
             defaults.format = format
         }
@@ -184,7 +202,9 @@ enum BatchCommand {
             defaults.size = size
         }
         if let scale = try arguments.double("--scale", command: command) {
-            guard scale > 0, scale <= 100 else { throw .usage(command: command, message: "--scale must be above 0 and at most 100") }
+            guard RenderOptions.scales.contains(scale) else {
+                throw .usage(command: command, message: "--scale must be from 0.01 (0.72 dpi) to 100, got \(scale)")
+            }
             guard defaults.size == nil else { throw .usage(command: command, message: "give --size or --scale, not both") }
             defaults.scale = scale
         }

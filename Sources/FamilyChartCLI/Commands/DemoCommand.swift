@@ -16,9 +16,10 @@ enum DemoCommand {
             return
         }
         let theme = try Pipeline.theme(arguments)
-        let baseLayout = try Pipeline.chartLayout(arguments, command: spec.name, theme: theme)
-        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme)
-        var layout = settings.fittingFan(try Pipeline.fittingNames(baseLayout, arguments: arguments, fonts: settings.fonts, theme: settings.theme))
+        var setup = try Pipeline.chartSetup(arguments, command: spec.name, theme: theme)
+        var settings = try RenderSettings(arguments, command: spec.name, defaultTitle: "Xiaoming's family (小明家)", theme: theme, chart: setup.layout.request.kind)
+        setup.layout = settings.fittingFan(try Pipeline.fittingNames(setup.layout, arguments: arguments, fonts: settings.fonts, theme: settings.theme))
+        var layout = setup.layout
         try Pipeline.refuseOverwritingInputs(output: settings.output, input: nil, arguments: arguments)
         let family: FamilyImport
         do { family = try FamilyImport(json: Array(DemoFamily.json.utf8), source: "<demo>") } catch { throw .input(error) }
@@ -26,7 +27,7 @@ enum DemoCommand {
         var title = "Xiaoming's family (小明家)"
         if [.ancestors, .hourglass, .fan].contains(layout.request.kind) {
             // The chart is about 小明 (王小明) unless --focus names someone else.
-            layout = try Pipeline.scoped(layout, to: graph, arguments: arguments, source: "<demo>")
+            layout = try setup.scoped(to: graph, source: "<demo>")
             if layout.request.focus == nil { layout.request.focus = graph.index(of: DemoFamily.xiaoming) }
             title = Pipeline.focusTitle(layout, graph) ?? title
         }

@@ -33,20 +33,20 @@ enum RelateCommand {
         let kinship: Kinship
         do { kinship = try Kinship(graph: graph, a: a, b: b) } catch { throw .other("\(source): \(error)") }
         if format == "json" {
-            console.output(json(kinship, graph) + "\n")
+            console.output(MessageText.jsonPrintable(json(kinship, graph)) + "\n")
         } else {
             console.output(kinship.sentences(in: graph).joined(separator: "\n") + "\n")
         }
     }
 
     /// `{"a", "b", "relationships": [{"term", "generationsUpFromA", "generationsDownToB",
-    /// "half", "commonAncestors", "path"}], "truncated", "marriagePath": [{"from", "to", "link"}]}`.
+    /// "half", "by", "commonAncestors", "path"}], "truncated", "marriagePath": [{"from", "to", "link"}]}`.
     static func json(_ kinship: Kinship, _ graph: FamilyGraph) -> String {
         func id(_ p: Int) -> String { JSONString.quote(graph.persons[p].id) }
         func ids(_ list: [Int]) -> String { "[" + list.map(id).joined(separator: ",") + "]" }
         let relations = kinship.relations.map { r in
             "{\"term\":\(JSONString.quote(r.term)),\"generationsUpFromA\":\(r.generationsUpFromA),"
-                + "\"generationsDownToB\":\(r.generationsDownToB),\"half\":\(r.isHalf),"
+                + "\"generationsDownToB\":\(r.generationsDownToB),\"half\":\(r.isHalf),\"by\":\"\(r.by.rawValue)\","
                 + "\"commonAncestors\":\(ids(r.commonAncestors)),\"path\":\(ids(r.path))}"
         }
         let steps = kinship.marriagePath.map { "{\"from\":\(id($0.from)),\"to\":\(id($0.to)),\"link\":\"\($0.link.rawValue)\"}" }

@@ -43,10 +43,26 @@ struct FanChart {
         var firstBox: [Int: Int] = [:]  // person → their own box
         var ring = 0
         var largestInRing = 0.0
+        var pending: [FanLabelJob] = []  // the ring's labels, fitted together (unique names)
+        /// Fits the ring's labels, each name unlike the others' in the ring, and sets them.
+        func setLabels() {
+            for (job, fitted) in zip(pending, FanUniqueLabels.fit(pending, fitting: fitting, cap: cap)) {
+                guard let fitted else {
+                    statistics.rings[job.ring].unlabelled += 1
+                    continue
+                }
+                scene.texts += fitted.texts
+                statistics.rings[job.ring].record(size: fitted.size, shortened: fitted.lines != job.forms[0])
+                largestInRing = max(largestInRing, fitted.size)
+            }
+            pending = []
+        }
         for cell in cells {
             if cell.ring != ring {
-                // The centre's level text is set by its own shape: the rule starts with ring 1.
-                let inside = ring == 0 || largestInRing == 0 ? Double.infinity : largestInRing
+                setLabels()
+                // The centre's level text is set by its own shape (the largest form it takes
+                // up to the parents' cap); the rings around it never larger than inside.
+                let inside = largestInRing == 0 ? Double.infinity : largestInRing
                 cap = min(Self.sizeCaps[min(cell.ring, Self.sizeCaps.count - 1)], inside, ring == 0 ? .infinity : cap)
                 ring = cell.ring
                 largestInRing = 0
@@ -88,15 +104,11 @@ struct FanChart {
             let orientations: [FanLabelFitting.Orientation] = orientation == .arc ? [.arc, .radial] : orientation == .radial ? [.radial, .arc] : [orientation]
             let cellWedge = FanLabelFitting.Wedge(centre: geometry.centre, inner: radii.inner, outer: radii.outer,
                                                   start: cell.start, end: cell.end)
-            let forms = content.forms
-            if let fitted = fitting.fit(forms, in: cellWedge, orientations: orientations, cap: cap, bold: cell.ring == 0, person: id) {
-                scene.texts += fitted.texts
-                statistics.rings[cell.ring].record(size: fitted.size, shortened: fitted.lines != forms[0])
-                largestInRing = max(largestInRing, fitted.size)
-            } else {
-                statistics.rings[cell.ring].unlabelled += 1
-            }
+            pending.append(FanLabelJob(ring: cell.ring, person: person, id: id, content: content, forms: content.forms, wedge: cellWedge,
+                                       orientations: orientations, bold: cell.ring == 0,
+                                       atLeast: cell.ring == 0 ? Self.sizeCaps[1] : nil))
         }
+        setLabels()
         if cells.count == 1 || (cells.allSatisfy { $0.person == nil || $0.ring == 0 }) {
             let who = MessageText.quoted(graph.persons[focus].id)
             statistics.notes.append(options.direction == .ancestors
@@ -114,17 +126,10 @@ struct FanChart {
         return middle * cell.angle * Double.pi / 180 >= 1.1 * (radii.outer - radii.inner) ? .arc : .radial
     }
 
-    /// The wedge's bounding rectangle.
+    /// The wedge's bounding rectangle (`Wedge.bounds`).
     static func bounds(of w: Wedge) -> (x: Double, y: Double, width: Double, height: Double) {
-        var points: [(Double, Double)] = []
-        func at(_ r: Double, _ degrees: Double) {
-            points.append((w.center.x + r * cos(degrees * Double.pi / 180), w.center.y + r * sin(degrees * Double.pi / 180)))
-        }
-        for r in [w.innerRadius, w.outerRadius] { at(r, w.startAngle); at(r, w.endAngle) }
-        var axis = (w.startAngle / 90).rounded(.up) * 90
-        while axis <= w.endAngle { at(w.outerRadius, axis); axis += 90 }
-        let xs = points.map(\.0), ys = points.map(\.1)
-        return (xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        let b = w.bounds
+        return (b.x, b.y, b.width, b.height)
     }
 
     // MARK: Colours

@@ -37,16 +37,22 @@ struct FanLabelFitting {
     }
 
     /// The best label of `forms` in `wedge` set in one of `orientations` (the first
-    /// preferred among equals), or nil when not even the barest fits at the minimum size.
+    /// preferred among equals), or nil when not even the barest fits at the minimum size:
+    /// the richest form readable; with `atLeast` (the centre), the richest form at that
+    /// size, else the form set largest.
     func fit(_ forms: [[String]], in wedge: Wedge, orientations: [Orientation], cap: Double, bold: Bool = false,
-             person: String?) -> Fitted? {
+             person: String?, atLeast: Double? = nil) -> Fitted? {
         var best: (form: Int, orientation: Orientation, size: Double)?
-        for (k, form) in forms.enumerated() {
-            for orientation in orientations {
-                if let size = largestSize(form, in: wedge, orientation: orientation, cap: cap, bold: bold), size >= Self.readable,
-                   size > (best?.size ?? 0) + 0.05 {
-                    best = (k, orientation, size)
+        for pass in atLeast == nil ? [Self.readable] : [atLeast!, Self.readable] {
+            for (k, form) in forms.enumerated() {
+                for orientation in orientations {
+                    if let size = largestSize(form, in: wedge, orientation: orientation, cap: cap, bold: bold), size >= min(pass, cap),
+                       size > (best?.size ?? 0) + 0.05 {
+                        best = (k, orientation, size)
+                    }
                 }
+                // The richest form that reaches the size; in the centre's second pass, the largest.
+                if best != nil && (atLeast == nil || pass == atLeast!) { break }
             }
             if best != nil { break }
         }

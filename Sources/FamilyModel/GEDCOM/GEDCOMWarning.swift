@@ -33,6 +33,10 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
     /// into the first (`line` and `family` are the second record, `firstLine`/`first` the first).
     case duplicateFamily(line: Int, family: String, firstLine: Int, first: String)
 
+    /// A person or family with more than `GEDCOMDocument.maximumFactsPerRecord` events
+    /// and facts: the first are kept, the rest left out.
+    case factsLeftOut(line: Int, id: String, kept: Int, total: Int)
+
     /// The case's name, to group warnings of one kind.
     public var kind: String {
         switch self {
@@ -50,6 +54,7 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .lineSkipped, .manyLinesSkipped: "gedcom.lineSkipped"
         case .characterSetMismatch: "gedcom.characterSetMismatch"
         case .duplicateFamily: "gedcom.duplicateFamily"
+        case .factsLeftOut: "gedcom.factsLeftOut"
         }
     }
 
@@ -90,6 +95,8 @@ public enum GEDCOMWarning: Equatable, Sendable, CustomStringConvertible {
         case .unreadableDate(let line, let text, let year):
             let shown = year.map { "the year \($0 < 0 ? "\(-$0) BC" : "\($0)") is shown" } ?? "it is left out"
             return "line \(line): date \"\(text.prefix(60))\" is not a GEDCOM date; \(shown)"
+        case .factsLeftOut(let line, let id, let kept, let total):
+            return "line \(line): \(MessageText.xref(id)) has \(total) events and facts; the first \(kept) are kept, the rest left out"
         case .duplicateFamily(let line, let family, let firstLine, let first):
             return "line \(line): family \(MessageText.xref(family)) has the same partners as \(MessageText.xref(first)) (line \(firstLine)); merged into it"
         }

@@ -9,8 +9,10 @@ public struct InputFile {
     /// The path given by the user; `-` means standard input.
     public let path: String
     public var maximumBytes: Int
-    /// Refuse anything but a regular file (a FIFO, a device, `/dev/zero`): for inputs of
-    /// a batch, which must never stall a worker or read forever.
+    /// Refuse anything but a regular file (a FIFO, a device, `/dev/zero`), even through a
+    /// descriptor's path: for inputs of a batch, which must never stall a worker or read
+    /// forever. (Other paths than `-`, `/dev/stdin` and `/dev/fd/N` must be regular files
+    /// in any case: `isDescriptor`.)
     public var requiresRegularFile = false
     /// Follow a symlink at the path itself (false: refuse it; batch folders).
     public var followsSymlinks = true
@@ -21,6 +23,15 @@ public struct InputFile {
     public init(path: String, maximumBytes: Int = InputFile.defaultMaximumBytes) {
         self.path = path
         self.maximumBytes = maximumBytes
+    }
+
+    /// Whether the path names an open descriptor (`-`, `/dev/stdin`, `/dev/fd/N`): the one
+    /// way to give a pipe, a FIFO or a terminal as input. Any other path must be a regular file.
+    public var isDescriptor: Bool {
+        if path == "-" || path == "/dev/stdin" { return true }
+        guard path.hasPrefix("/dev/fd/") else { return false }
+        let number = path.utf8.dropFirst("/dev/fd/".count)
+        return !number.isEmpty && number.count <= 9 && number.allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// How messages name this input.
@@ -35,7 +46,8 @@ public struct InputFile {
 
     public func read() throws(FamilyInputError) -> [UInt8] {
         var flags = O_RDONLY | O_CLOEXEC | O_NOCTTY
-        if requiresRegularFile { flags |= O_NONBLOCK }  // opening a FIFO must not wait for a writer
+        let mustBeRegular = requiresRegularFile || !isDescriptor
+        if mustBeRegular { flags |= O_NONBLOCK }  // opening a FIFO must not wait for a writer
         if !followsSymlinks { flags |= O_NOFOLLOW }
         let fd = path == "-" ? 0 : open(path, flags)
         guard fd >= 0 else {
@@ -52,10 +64,13 @@ public struct InputFile {
         if (kind == S_IFCHR || kind == S_IFBLK) && fd != 0 {
             throw .unreadable(source: source, reason: "it is \(OutputTarget.kindName(kind)), not a data file")
         }
-        if requiresRegularFile, kind != S_IFREG {
-            throw .unreadable(source: source, reason: "it is \(OutputTarget.kindName(kind)), not a regular file")
+        // A FIFO or socket named by path (an upload that is one) would wait for a writer
+        // forever: only a descriptor's path may be a pipe (issue 49, R11).
+        if mustBeRegular, kind != S_IFREG {
+            let hint = requiresRegularFile || fd == 0 ? "" : " (give a pipe as - or /dev/fd/N)"
+            throw .unreadable(source: source, reason: "it is \(OutputTarget.kindName(kind)), not a regular file\(hint)")
         }
-        if requiresRegularFile { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        if mustBeRegular { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         if kind == S_IFREG, Int(info.st_size) > maximumBytes {
             throw .tooLarge(source: source, bytes: Int(info.st_size), limit: maximumBytes)
         }

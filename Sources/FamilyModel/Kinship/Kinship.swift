@@ -6,17 +6,22 @@
 /// - Parents are the birth family's partners (`FamilyGraph.birthFamily(of:)`), the same as
 ///   the ancestor chart's. dA(C) is the fewest generations from A up to C (A itself 0),
 ///   found breadth-first; dB likewise.
-/// - A common ancestor C (dA and dB both defined) is *nearest* when it is not an ancestor
-///   of another common ancestor; it gives the pair (a, b) = (dA(C), dB(C)).
-/// - Nearest common ancestors who are the two partners of one family and share (a, b) make
-///   one relationship (partners as the file lists them); any other makes its own.
+/// - A common ancestor C (dA and dB both defined) gives a *line* of relationship when two of
+///   its children (or C itself, where C is A or B) lead down to A and to B by lines that
+///   share no person and do not both pass another common ancestor (`KinshipLine`); (a, b)
+///   are that line's generations. A nearest common ancestor (one that is not an ancestor of
+///   another) always gives the line (dA(C), dB(C)); an ancestor above gives one where B
+///   descends from it along another branch ("also half second cousin thrice removed").
+/// - Common ancestors who are the two partners of one family and share (a, b) make one
+///   relationship (partners as the file lists them); any other makes its own.
 ///   Relationships are ordered by a + b, then min(a, b), then the file order of their
 ///   first common ancestor; at most `maximumRelations` are kept (`omitted` counts the rest).
-/// - A relationship through one person C with a, b ≥ 1 is *half* when no family of C is
-///   the birth family of both a child of C on one of A's nearest lines (dA = a − 1) and a
-///   child of C on one of B's (dB = b − 1).
+/// - A relationship through one person C with a, b ≥ 1 is *half* when its two children
+///   come from different families of C (a line through one family is preferred).
+/// - A line through an adoption, fostering or stepchild link says so (`by`), and is then
+///   neither full nor half.
 /// - `path` runs from A up to the common ancestors and down to B; each step down takes the
-///   first child (C's families in order, their children in order) on a nearest line, and
+///   first child (C's families in order, their children in order) on a shortest line, and
 ///   from a couple the first such child of the couple's own family.
 public struct Kinship: Sendable, Equatable {
     /// One way B descends, with A, from common ancestors.
@@ -32,6 +37,10 @@ public struct Kinship: Sendable, Equatable {
         public var term: String
         /// A, the persons up to the common ancestors, the common ancestors, the persons down to B, B.
         public var path: [Int]
+        /// How the persons on the path belong to the families climbed through: `.birth` when
+        /// all by birth, else a stepchild's link, adoption or fostering (in that precedence),
+        /// which `term` then says ("adopted brother", "first cousin by adoption").
+        public var by: ChildLink = .birth
     }
 
     /// How a step's `to` person stands to its `from` person.

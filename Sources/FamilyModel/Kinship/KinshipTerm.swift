@@ -1,10 +1,26 @@
 /// The English words for what B is to A, given the generations from A up to their
 /// nearest common ancestor (`up`, a) and from there down to B (`down`, b), whether the
 /// lines meet in one person only (`half`), and B's gender (male → the first word, female →
-/// the second, unknown → the neutral one). The rules are in docs/using.md's `relate` section;
-/// the page's script (`Sources/FamilyPainter/Web/Page/relate.js`) writes the same words.
+/// the second, unknown → the neutral one), and how the line's persons belong to their
+/// families (`by`: "adopted brother", "adoptive father", "stepson", "foster sister", "first
+/// cousin by adoption", "step-nephew"). The rules are in docs/using.md's `relate` section;
+/// the page's script (`Sources/FamilyPainter/Web/Page/kinship-words.js`) writes the same words.
 public enum KinshipTerm {
-    public static func english(up a: Int, down b: Int, half: Bool, gender: Gender) -> String {
+    public static func english(up a: Int, down b: Int, half: Bool, by link: ChildLink = .birth, gender: Gender) -> String {
+        let term = english(up: a, down: b, half: half && link == .birth, gender: gender)
+        switch link {
+        case .birth: return term
+        case .adopted:
+            if b == 0 { return "adoptive " + term }
+            return a <= 1 ? "adopted " + term : term + " by adoption"
+        case .foster:
+            return a <= 1 || b == 0 ? "foster " + term : term + " by fostering"
+        case .step:
+            return a <= 1 && b <= 1 ? "step" + term : "step-" + term
+        }
+    }
+
+    static func english(up a: Int, down b: Int, half: Bool, gender: Gender) -> String {
         precondition(a >= 0 && b >= 0 && a + b > 0, "a relationship spans at least one generation")
         func word(_ male: String, _ female: String, _ neutral: String) -> String {
             switch gender {

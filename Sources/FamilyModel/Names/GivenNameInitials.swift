@@ -14,6 +14,9 @@ public enum GivenNameInitials {
                                       "dr", "mr", "mrs", "ms", "miss", "rev", "fr", "capt", "col", "gen", "prof", "emperor",
                                       "empress", "duke", "duchess", "count", "countess", "baron", "baroness", "tsar", "czar"]
 
+    /// Whether `word` is a title that stays whole ("Sir", "Princess").
+    public static func isTitle(_ word: Substring) -> Bool { titles.contains(word.lowercased()) }
+
     /// `given` with each capitalised given name cut to its initial; words joined by single
     /// spaces as they are in `given`.
     public static func shorten(_ given: Substring) -> String {

@@ -4,7 +4,7 @@
 /// `DEAT` record, `"living": false`) or a birth certainly more than `yearsOfLife` (110)
 /// years ago. `"living": true` always counts as living. Where the input is vague the
 /// person is living: an open range (`AFT 1920`), a phrase-only date, a birth in the
-/// future, a death in the future (no recorded death); `ABT`, `EST` and `CAL` births
+/// future, a death in the future or before the birth (no recorded death); `ABT`, `EST` and `CAL` births
 /// count ten years later than written, `BEF` and `BET … AND …` by their latest year. The
 /// seed's age gives a birth year (`currentYear − age`). A living person's name becomes
 /// `label`, and their id, second name, dates, age, photo, facts, notes and marriages' facts are dropped; gender and
@@ -39,6 +39,12 @@ public struct LivingRedaction: Sendable {
         guard person.isLiving == false else { return false }
         if let year = person.deathYear, year > currentYear { return false }
         if let death = person.lifeDates?.death, let earliest = death.earliestYear, earliest > currentYear { return false }
+        // A death before the birth (year 0, 1990 for a birth in 2015) is a mistake, or a
+        // way to show a living person's name: it counts as unknown (issue 49, R12).
+        if let died = person.lifeDates?.death?.latestYear ?? person.deathYear,
+           let born = person.lifeDates?.birth?.earliestYear ?? person.birthYear, died < born {
+            return false
+        }
         return true
     }
 

@@ -68,6 +68,24 @@ public enum MessageText {
         return escape(text, keepingLineBreaks: true)
     }
 
+    /// JSON text made safe to print: every character `printable` would escape, written as
+    /// a JSON escape (`\u001b`, `\u202e`) instead, so the JSON means the same. For JSON
+    /// whose strings are quoted already (the unsafe characters are all inside strings).
+    public static func jsonPrintable(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { $0 != "\n" && isUnsafe($0) }) else { return json }
+        var result = ""
+        result.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            if scalar != "\n", isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -17,6 +17,8 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
     case tooManyPersons(count: Int, limit: Int)
     /// More GEDCOM records of any kind than `FamilyImport.recordsPerPerson` a person of the limit.
     case tooManyRecords(count: Int, limit: Int)
+    /// More GEDCOM events and facts than `FamilyImport.factsPerPerson` a person of the limit.
+    case tooManyFacts(count: Int, limit: Int)
     case duplicateID(id: String, firstPath: String, secondPath: String)
     /// An id (or an id named in `coupleID`, `childrenIDs`, `childRelations`) longer than
     /// `Person.maximumIDBytes`.
@@ -55,6 +57,9 @@ public enum ValidationProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "the file has no INDI (person) records, only \(records) other record\(records == 1 ? "" : "s"); there is nobody to draw"
         case .tooManyPersons(let count, let limit):
             return "the input holds \(count) persons, more than the limit of \(limit) (raise it with --max-persons)"
+        case .tooManyFacts(let count, let limit):
+            return "the file holds \(count) events and facts, more than the limit of \(limit): "
+                + "\(FamilyImport.factsPerPerson) a person of --max-persons (raise it with --max-persons)"
         case .tooManyRecords(let count, let limit):
             return "the file holds \(count) records (persons, families, sources, notes…), more than the limit of \(limit): "
                 + "\(FamilyImport.recordsPerPerson) a person of --max-persons (raise it with --max-persons)"

@@ -1,6 +1,11 @@
 import FamilyLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Which boxes, couple bars and connectors fall on each tile of a poster, so that each
+/// Which boxes, couple bars, connectors, wedges and texts fall on each tile of a poster, so that each
 /// sheet paints only its own part of the chart. Painting the whole chart on every sheet
 /// cost sheets × persons (1,000 persons on A6: 581 sheets in 13 s).
 ///
@@ -12,6 +17,8 @@ struct SheetIndex {
     private var persons: [[Int]]
     private var bars: [[Int]]
     private var connectors: [[Int]]
+    private var wedges: [[Int]]
+    private var texts: [[Int]]
 
     /// How far a mark may reach beyond its points: line widths, round joins, divorce slashes.
     static let padding = 8.0
@@ -32,6 +39,8 @@ struct SheetIndex {
         persons = Array(repeating: [], count: tiles)
         bars = Array(repeating: [], count: tiles)
         connectors = Array(repeating: [], count: tiles)
+        wedges = Array(repeating: [], count: tiles)
+        texts = Array(repeating: [], count: tiles)
         let columnCount = columns
         func file(_ index: Int, minX: Double, minY: Double, maxX: Double, maxY: Double, into lists: inout [[Int]]) {
             let x0 = minX - Self.padding, x1 = maxX + Self.padding, y0 = minY - Self.padding, y1 = maxY + Self.padding
@@ -62,21 +71,46 @@ struct SheetIndex {
         for (i, connector) in scene.connectors.enumerated() {
             if let b = bounds(connector.points) { file(i, minX: b.0, minY: b.1, maxX: b.2, maxY: b.3, into: &connectors) }
         }
+        for (i, wedge) in scene.wedges.enumerated() {
+            let b = wedge.bounds
+            file(i, minX: b.x, minY: b.y, maxX: b.x + b.width, maxY: b.y + b.height, into: &wedges)
+        }
+        for (i, text) in scene.texts.enumerated() {
+            let (middle, reach) = Self.reach(of: text)
+            file(i, minX: middle.x - reach, minY: middle.y - reach, maxX: middle.x + reach, maxY: middle.y + reach, into: &texts)
+        }
+    }
+
+    /// The middle of a text's baseline and how far the text may reach from it in any
+    /// direction: half of a generous width (0.6 em a character) plus an em, whatever its angle.
+    static func reach(of text: SceneText) -> (middle: Point, reach: Double) {
+        let middle: Point
+        switch text.path {
+        case .line(let at, _): middle = at
+        case .arc(let center, let radius, let angle, _):
+            middle = Point(center.x + radius * cos(angle * Double.pi / 180), center.y + radius * sin(angle * Double.pi / 180))
+        }
+        return (middle, text.size * (0.3 * Double(text.text.count) + 1))
     }
 
     /// Whether tile `tile` (row × columns + column) shows nothing of the chart.
     func isBlank(tile: Int) -> Bool {
-        persons[tile].isEmpty && bars[tile].isEmpty && connectors[tile].isEmpty
+        persons[tile].isEmpty && bars[tile].isEmpty && connectors[tile].isEmpty && wedges[tile].isEmpty && texts[tile].isEmpty
     }
 
-    /// What `page` shows of `scene`: a tile's own marks, in the same order; the whole
-    /// scene on any other page (the overview).
+    /// What `page` shows of `scene`: a tile's own marks, in the same order, and every other
+    /// field of the scene as it is; the whole scene on any other page (the overview).
+    /// Indexes between the lists (a bar's boxes, a person's wedge) then no longer hold:
+    /// painting does not read them.
     func part(of scene: Scene, on page: PrintPlan.Page) -> Scene {
         guard case .tile(let row, let column) = page.kind else { return scene }
         let tile = row * columns + column
-        var shown = Scene(width: scene.width, height: scene.height, persons: persons[tile].map { scene.persons[$0] },
-                          coupleBars: bars[tile].map { scene.coupleBars[$0] }, connectors: connectors[tile].map { scene.connectors[$0] },
-                          chart: scene.chart)
+        var shown = scene
+        shown.persons = persons[tile].map { scene.persons[$0] }
+        shown.coupleBars = bars[tile].map { scene.coupleBars[$0] }
+        shown.connectors = connectors[tile].map { scene.connectors[$0] }
+        shown.wedges = wedges[tile].map { scene.wedges[$0] }
+        shown.texts = texts[tile].map { scene.texts[$0] }
         let region = page.chartRegion
         func touches(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Bool {
             x <= region.maxX && x + width >= region.x && y <= region.maxY && y + height >= region.y

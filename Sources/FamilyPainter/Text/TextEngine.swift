@@ -8,6 +8,10 @@ import FoundationEssentials
 /// same text at the same width (an age, a common name) is shaped once per painter. Box
 /// labels are gathered into a glyph batch and drawn together (`flushLabels`).
 ///
+/// Every text reaches Pango through `DrawnText.cleaned` (a last line of defence: the
+/// import cleans what the data holds, with warnings; ids, options and furniture are
+/// cleaned here): no noncharacter, bidi control or endless mark cluster is ever shaped.
+///
 /// Not shared between threads: give each thread its own painter.
 final class TextEngine {
     private let fontConfig: OpaquePointer?  // FcConfig*, when a file was given
@@ -20,16 +24,21 @@ final class TextEngine {
         return made
     }
     private var fontMap: UnsafeMutablePointer<PangoFontMap> { pango.fontMap }
-    private var context: OpaquePointer { pango.context }  // PangoContext*
+    /// The context text is set on now: the measuring one from the start of each chart
+    /// (`measureInPoints`) until the chart is drawn on a target (`prepare(for:)`).
+    private var isDrawing = false
+    private var layouts: PangoSession.Layouts { isDrawing ? pango.drawing : pango.measuring }
+    private var context: OpaquePointer { layouts.context }  // PangoContext*
     private var nameFont: OpaquePointer { pango.nameFont }  // PangoFontDescription*
     private var detailFont: OpaquePointer { pango.detailFont }
     /// The layouts every label is shaped on; the cache keeps only the glyphs.
-    private var scratchName: OpaquePointer { pango.scratchName }  // PangoLayout*
-    private var scratchDetail: OpaquePointer { pango.scratchDetail }
+    private var scratchName: OpaquePointer { layouts.scratchName }  // PangoLayout*
+    private var scratchDetail: OpaquePointer { layouts.scratchDetail }
     /// An unwrapped layout for measuring natural widths.
-    private var scratchMeasure: OpaquePointer { pango.scratchMeasure }
+    private var scratchMeasure: OpaquePointer { layouts.scratchMeasure }
     private var cache: [LabelKey: LaidOutText] = [:]
-    /// The linear part of the transformation the cached layouts were made for.
+    /// The linear part of the transformation the cached layouts were made for (empty:
+    /// measured in points, on the measuring context).
     private var cacheMatrix: [Double] = []
     /// Scaled fonts of the shaped labels, one object per Cairo font.
     private var scaledFonts: [OpaquePointer: ScaledFont] = [:]
@@ -89,24 +98,44 @@ final class TextEngine {
         if let fontConfig { FcConfigDestroy(fontConfig) }
     }
 
-    /// Brings the Pango context in line with the target's transformation; call once
-    /// before drawing labels on a Cairo context. Laid-out text carries fonts made for one
-    /// transformation, so a new one empties the cache: output never depends on what the
-    /// painter drew before (a batch worker's history).
+    /// Brings the drawing context in line with the target's transformation and sets text on
+    /// it from now on; call before drawing labels on a Cairo context. Laid-out text carries
+    /// fonts made for one transformation, so a new one empties the cache.
     func prepare(for cairo: OpaquePointer) {
         SharedFontState.lock()
         defer { SharedFontState.unlock() }
+        bind(to: cairo)
+    }
+
+    /// `prepare(for:)` under the lock.
+    func bindDrawing(to cairo: OpaquePointer) { bind(to: cairo) }
+
+    private func bind(to cairo: OpaquePointer) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let key = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        if key != cacheMatrix {
+        use(drawing: true, cacheKey: [matrix.xx, matrix.yx, matrix.xy, matrix.yy])
+        pango_cairo_update_context(cairo, context)
+        layouts.contextChanged()
+    }
+
+    /// Sets text on the measuring context from now on: in points, as a fresh painter would.
+    /// Every chart starts here (layout's measures, the SVG and HTML writers, the start of
+    /// each painted page), so that what a painter drew before never changes what it
+    /// measures or draws next (issue 49, R13: marriage labels came out at another size
+    /// after a chart at another scale had left its transformation in the one context).
+    func measureInPoints() {
+        SharedFontState.lock()
+        defer { SharedFontState.unlock() }
+        use(drawing: false, cacheKey: [])
+    }
+
+    private func use(drawing: Bool, cacheKey: [Double]) {
+        if drawing != isDrawing || cacheKey != cacheMatrix {
             cache.removeAll(keepingCapacity: true)
             scaledFonts.removeAll()
-            cacheMatrix = key
+            cacheMatrix = cacheKey
+            isDrawing = drawing
         }
-        pango_cairo_update_context(cairo, context)
-        pango_layout_context_changed(scratchName)
-        pango_layout_context_changed(scratchDetail)
     }
 
     /// Forgets every shaped label and every font Pango has loaded, so that a vector
@@ -119,11 +148,11 @@ final class TextEngine {
         cache.removeAll(keepingCapacity: true)
         scaledFonts.removeAll()
         cacheMatrix = []
-        guard madeSession != nil else { return }  // no fonts loaded yet
+        isDrawing = false
+        guard let madeSession else { return }  // no fonts loaded yet
         pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
-        pango_layout_context_changed(scratchName)
-        pango_layout_context_changed(scratchDetail)
-        pango_layout_context_changed(scratchMeasure)
+        madeSession.drawing.contextChanged()
+        madeSession.measuring.contextChanged()
     }
 
     /// The two lines of a box label; the painter draws all names, then all details, so
@@ -288,7 +317,7 @@ final class TextEngine {
         defer { SharedFontState.unlock() }
         func measure(_ text: String, font: OpaquePointer) -> Double {
             pango_layout_set_font_description(scratchMeasure, font)
-            pango_layout_set_text(scratchMeasure, text, -1)
+            pango_layout_set_text(scratchMeasure, DrawnText.cleaned(text).text, -1)
             var logical = PangoRectangle()
             pango_layout_get_extents(scratchMeasure, nil, &logical)
             return Double(logical.width) / Double(PANGO_SCALE)
@@ -304,7 +333,7 @@ final class TextEngine {
                   alignment: PangoAlignment = PANGO_ALIGN_LEFT, wraps: Bool = false, in cairo: OpaquePointer) {
         SharedFontState.lock()
         defer { SharedFontState.unlock() }
-        pango_cairo_update_context(cairo, context)
+        bind(to: cairo)
         let layout = freeLayout(text, size: size, bold: bold, width: width, alignment: alignment, wraps: wraps)
         defer { CCairo_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_move_to(cairo, x, y)
@@ -325,7 +354,7 @@ final class TextEngine {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         pango_layout_set_alignment(layout, alignment)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, DrawnText.cleaned(text).text, -1)
         return layout
     }
 
@@ -411,7 +440,7 @@ final class TextEngine {
         pango_layout_set_font_description(layout, key.isDetail ? detailFont : nameFont(size: key.size))
         pango_layout_set_width(layout, Int32(key.width * Double(PANGO_SCALE)))
         pango_layout_set_height(layout, -Int32(key.lines))
-        pango_layout_set_text(layout, key.text, -1)
+        pango_layout_set_text(layout, DrawnText.cleaned(key.text).text, -1)
         return layout
     }
 }

@@ -8,12 +8,14 @@ import FamilyModel
 ///
 /// `{"order": [file position of each person], "birth": [each person's birth family or -1],
 ///   "unions": [each person's families as a partner, in marriage order],
-///   "families": [[[partners in the page, as the file lists them], [children born to it in the page]], …]}`
+///   "families": [[[partners in the page, as the file lists them], [children born to it in the page]], …],
+///   "via": [how each person belongs to their birth family: 0 birth, 1 adopted, 2 foster, 3 step]}`
 struct KinshipData {
     var order: [Int] = []
     var birth: [Int] = []
     var unions: [[Int]] = []
     var families: [(partners: [Int], children: [Int])] = []
+    var via: [Int] = []
 
     /// - Parameter ids: the page's persons (`people`), in its order.
     /// - Complexity: O(n + e) for the family's persons and links.
@@ -32,16 +34,25 @@ struct KinshipData {
                              union.children.filter { inPage[$0] >= 0 && graph.birthFamily(of: $0) == u }.map { inPage[$0] }))
             return families.count - 1
         }
+        // How each person belongs to their birth family, as `ChildLink.allCases`' place.
+        var linkToBirthFamily = [Int](repeating: 0, count: graph.count)
+        for (u, union) in graph.unions.enumerated() {
+            for (k, child) in union.children.enumerated() where k < union.childLinks.count && graph.birthFamily(of: child) == u {
+                linkToBirthFamily[child] = ChildLink.allCases.firstIndex(of: union.childLinks[k]) ?? 0
+            }
+        }
         for id in ids {
             guard let i = indexInFile[id] else {  // not from this family: related to nobody
                 order.append(-1)
                 birth.append(-1)
+                via.append(0)
                 unions.append([])
                 continue
             }
             order.append(i)
             let u = graph.birthFamily(of: i)
             birth.append(u == FamilyGraph.none ? -1 : family(u))
+            via.append(linkToBirthFamily[i])
             unions.append(graph.unionsOf[i].map(family))
         }
     }
@@ -63,6 +74,9 @@ struct KinshipData {
             if k > 0 { out.raw(",") }
             out.jsonIntegerLists([family.partners, family.children])
         }
-        out.raw("]}")
+        out.raw("],\n")
+        out.jsonKey("via")
+        out.jsonIntegers(via)
+        out.raw("}")
     }
 }

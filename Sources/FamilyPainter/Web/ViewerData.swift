@@ -231,7 +231,10 @@ struct ViewerData {
     /// A person's details: `born` and `died` (sortable `yyyymmdd`s), `married` (a woman's
     /// husbands' surnames, for the search), `facts` (each `what`, and as
     /// known `value`, `date`, `place`, and the partner as `with` (their position) or
-    /// `withName`), `notes`, `sources`.
+    /// `withName`: a partner off the chart, as a position in the person's `partnerNames`,
+    /// each name written once however many facts name them: a family of a million
+    /// `MARR` lines and a 1,000-character name made a 1 GB page; issue 49, R1), `notes`,
+    /// `sources`.
     private func write(_ details: PageDetails.Entry, into out: inout Markup) {
         if let born = details.born {
             out.raw(",\"born\":")
@@ -245,6 +248,18 @@ struct ViewerData {
             out.raw(",")
             out.jsonKey("married")
             out.jsonString(details.marriedNames.joined(separator: " "))
+        }
+        var partnerNames: [String: Int] = [:]
+        for fact in details.facts where fact.partner.flatMap({ index[$0] }) == nil {
+            if let name = fact.partnerName, partnerNames[name] == nil { partnerNames[name] = partnerNames.count }
+        }
+        if !partnerNames.isEmpty {
+            out.raw(",\"partnerNames\":[")
+            for (n, name) in partnerNames.sorted(by: { $0.value < $1.value }).map(\.key).enumerated() {
+                if n > 0 { out.raw(",") }
+                out.jsonString(name)
+            }
+            out.raw("]")
         }
         if !details.facts.isEmpty {
             out.raw(",\"facts\":[")
@@ -262,10 +277,8 @@ struct ViewerData {
                 }
                 if let partner = fact.partner, let k = index[partner] {
                     out.raw(",\"with\":\(k)")
-                } else if let name = fact.partnerName {
-                    out.raw(",")
-                    out.jsonKey("withName")
-                    out.jsonString(name)
+                } else if let name = fact.partnerName, let n = partnerNames[name] {
+                    out.raw(",\"withName\":\(n)")
                 }
                 out.raw("}")
             }

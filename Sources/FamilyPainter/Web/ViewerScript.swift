@@ -45,12 +45,20 @@
 /// - `relate.js`: "Relate to…" in the details panel picks the second person by a click or a
 ///   search, then the path through the nearest common ancestors stands out, the rest is
 ///   dimmed, and the panel says the relationship in words.
+/// - `own-layout.js` (pure): a person's own chart laid out: ancestors, descendants or
+///   hourglass, one row per generation, each person centred over those they lead to,
+///   subtrees packed by their rows' contours, a generation limit and branches opened or
+///   closed by hand.
+/// - `own-chart.js`: that chart drawn in the page as a second scene from copies of the
+///   persons' own groups (`familyChart.showChart`), its toolbar controls, the panel's
+///   "Chart of this person", and the hash (`#chart=ancestors&focus=I52&generations=4`).
 /// - `start.js`: the first view, the download button, printing, and the scripting interface.
 enum ViewerScript {
     static let source = [
         PageAssets.viewJS, PageAssets.viewFitJS, PageAssets.farViewJS, PageAssets.inputJS, PageAssets.foldJS, PageAssets.searchQueryJS, PageAssets.searchJS,
         PageAssets.detailsJS, PageAssets.highlightJS, PageAssets.overviewJS, PageAssets.themeJS,
-        PageAssets.kinshipWordsJS, PageAssets.kinshipJS, PageAssets.relateJS, PageAssets.startJS,
+        PageAssets.kinshipWordsJS, PageAssets.kinshipJS, PageAssets.relateJS, PageAssets.ownLayoutJS, PageAssets.ownChartJS,
+        PageAssets.startJS,
     ].joined()
 }
 

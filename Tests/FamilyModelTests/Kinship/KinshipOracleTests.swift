@@ -4,8 +4,8 @@ import TestSupport
 
 /// `Kinship` against an independent computation on many random families: every upward
 /// path from A and from B enumerated depth-first (no breadth-first search), distances as
-/// the shortest such path, "nearest" by testing every pair of common ancestors for
-/// ancestry, "half" from the last steps of the shortest paths.
+/// the shortest such path, and every common ancestor's every pair of children tried for a
+/// line (not only the nearest ancestors': also the lines that pass one of them on one side).
 @Suite struct KinshipOracleTests {
     struct Expected: Equatable, CustomStringConvertible {
         var a: Int, b: Int, half: Bool, ancestors: [Int]
@@ -33,40 +33,76 @@ import TestSupport
         return result
     }
 
-    static func isAncestor(_ x: Int, of y: Int, _ graph: FamilyGraph) -> Bool {
-        var stack = graph.birthParents(of: y)
-        while let p = stack.popLast() {
-            if p == x { return true }
-            stack += graph.birthParents(of: p)
+    /// The persons from `child` down to `end` (`child` at `length` − 1 generations above it):
+    /// at each step the first child (families in order, children in order, born to that
+    /// family) whose shortest upward path reaches the person one generation less.
+    static func descent(_ graph: FamilyGraph, from child: Int, length: Int, toward up: [Int: (length: Int, lastSteps: Set<Int>)]) -> [Int] {
+        var line = [child], current = child
+        for g in stride(from: length - 1, to: 0, by: -1) {
+            let next = graph.unionsOf[current].lazy.flatMap { u in graph.unions[u].children.filter { graph.birthFamily(of: $0) == u } }
+                .first { up[$0]?.length == g - 1 }!
+            line.append(next)
+            current = next
         }
-        return false
+        return line
     }
 
+    /// Every common ancestor's line (the rule in `Kinship`'s doc): all pairs of its children
+    /// toward A and B tried, shortest first, then through one family, then file order.
     static func expected(_ graph: FamilyGraph, _ a: Int, _ b: Int) -> [Expected] {
         let upA = allPathsUp(graph, from: a), upB = allPathsUp(graph, from: b)
-        let common = upA.keys.filter { upB[$0] != nil }
-        let nearest = common.filter { c in !common.contains { $0 != c && isAncestor(c, of: $0, graph) } }.sorted()
+        let common = Set(upA.keys.filter { upB[$0] != nil })
+        /// C's children toward the person, with their generations from C (C itself: nil, 0).
+        func sides(_ c: Int, _ up: [Int: (length: Int, lastSteps: Set<Int>)]) -> [(child: Int?, length: Int)] {
+            if up[c]!.length == 0 { return [(nil, 0)] }
+            var result: [(child: Int?, length: Int)] = []
+            for u in graph.unionsOf[c] {
+                for child in graph.unions[u].children where graph.birthFamily(of: child) == u && up[child] != nil && !result.contains(where: { $0.child == child }) {
+                    result.append((child, up[child]!.length + 1))
+                }
+            }
+            return result.enumerated().sorted { ($0.element.length, $0.offset) < ($1.element.length, $1.offset) }.map(\.element)
+        }
+        /// C's line (through `family` only, when given).
+        func line(_ c: Int, family: Int? = nil) -> (a: Int, b: Int, split: Bool)? {
+            func only(_ list: [(child: Int?, length: Int)]) -> [(child: Int?, length: Int)] {
+                guard let family else { return list }
+                return list.filter { $0.child.map { graph.birthFamily(of: $0) == family } ?? true }
+            }
+            let sa = only(sides(c, upA)), sb = only(sides(c, upB))
+            var best: (key: [Int], a: Int, b: Int, split: Bool)?
+            for (i, x) in sa.enumerated() {
+                for (j, y) in sb.enumerated() where x.child == nil || x.child != y.child {
+                    let split = x.child != nil && y.child != nil && graph.birthFamily(of: x.child!) != graph.birthFamily(of: y.child!)
+                    let key = [x.length + y.length, split ? 1 : 0, i, j]
+                    if let known = best, known.key.lexicographicallyPrecedes(key) { continue }
+                    let lineA = x.child.map { descent(graph, from: $0, length: x.length, toward: upA) } ?? []
+                    let lineB = y.child.map { descent(graph, from: $0, length: y.length, toward: upB) } ?? []
+                    if lineA.contains(where: lineB.contains) { continue }
+                    if lineA.dropLast().contains(where: common.contains) && lineB.dropLast().contains(where: common.contains) { continue }
+                    best = (key, x.length, y.length, split)
+                }
+            }
+            return best.map { ($0.a, $0.b, $0.split) }
+        }
+        var lines: [Int: (a: Int, b: Int, split: Bool)] = [:]
+        for c in common { lines[c] = line(c) }
         var used = Set<Int>()
         var result: [Expected] = []
-        for c in nearest where !used.contains(c) {
+        for c in lines.keys.sorted() where !used.contains(c) {
             used.insert(c)
-            let (da, db) = (upA[c]!.length, upB[c]!.length)
+            let found = lines[c]!
             var ancestors = [c]
             for u in graph.unionsOf[c] {
                 let partners = graph.unions[u].partners
-                if let p = partners.first(where: { $0 != c && nearest.contains($0) && !used.contains($0) && upA[$0]!.length == da && upB[$0]!.length == db }) {
+                if let p = partners.first(where: { $0 != c && !used.contains($0) && lines[$0].map { ($0.a, $0.b) == (found.a, found.b) } == true }),
+                   let own = line(c, family: u), (own.a, own.b) == (found.a, found.b) {
                     used.insert(p)
                     ancestors = partners
                     break
                 }
             }
-            var half = false
-            if ancestors.count == 1 && da > 0 && db > 0 {
-                let familiesA = Set(upA[c]!.lastSteps.map(graph.birthFamily(of:)))
-                let familiesB = Set(upB[c]!.lastSteps.map(graph.birthFamily(of:)))
-                half = familiesA.isDisjoint(with: familiesB)
-            }
-            result.append(Expected(a: da, b: db, half: half, ancestors: ancestors))
+            result.append(Expected(a: found.a, b: found.b, half: ancestors.count == 1 && found.split, ancestors: ancestors))
         }
         return result.sorted { ($0.a + $0.b, min($0.a, $0.b), $0.ancestors[0]) < ($1.a + $1.b, min($1.a, $1.b), $1.ancestors[0]) }
     }
@@ -96,12 +132,22 @@ import TestSupport
             let kinship = try Kinship(graph: graph, a: a, b: b)
             let expected = Self.expected(graph, a, b)
             let got = kinship.relations.map { Expected(a: $0.generationsUpFromA, b: $0.generationsDownToB, half: $0.isHalf, ancestors: $0.commonAncestors) }
-            #expect(got == Array(expected.prefix(Kinship.maximumRelations)), "seed \(seed): \(graph.persons[a].id) → \(graph.persons[b].id)")
+            // A line by adoption, fostering or a stepchild's link is neither full nor half.
+            let wanted = zip(expected, kinship.relations).map { e, r in Expected(a: e.a, b: e.b, half: e.half && r.by == .birth, ancestors: e.ancestors) }
+                + expected.dropFirst(kinship.relations.count)
+            #expect(got == Array(wanted.prefix(Kinship.maximumRelations)), "seed \(seed): \(graph.persons[a].id) → \(graph.persons[b].id)")
             #expect(kinship.omitted == max(0, expected.count - Kinship.maximumRelations))
             for relation in kinship.relations {
                 #expect(Self.isValidPath(relation, graph, a, b), "seed \(seed): path \(relation.path)")
+                // How the path's persons (but the common ancestors) belong to the families climbed.
+                let links = relation.path.filter { !relation.commonAncestors.contains($0) }.map { p in
+                    let u = graph.birthFamily(of: p)
+                    return graph.unions[u].childLinks[graph.unions[u].children.firstIndex(of: p)!]
+                }
+                let by: ChildLink = links.contains(.step) ? .step : links.contains(.adopted) ? .adopted : links.contains(.foster) ? .foster : .birth
+                #expect(relation.by == by)
                 #expect(relation.term == KinshipTerm.english(up: relation.generationsUpFromA, down: relation.generationsDownToB,
-                                                             half: relation.isHalf, gender: graph.persons[b].gender))
+                                                             half: relation.isHalf, by: by, gender: graph.persons[b].gender))
             }
             if expected.isEmpty {
                 unrelated += 1

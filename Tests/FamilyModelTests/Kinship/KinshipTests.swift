@@ -133,14 +133,82 @@ import TestSupport
         let kinship = try Kinship(graph: graph, a: father, b: wife)
         #expect(kinship.relations.isEmpty)
         #expect(kinship.marriagePath == [Kinship.Step(from: father, to: son, link: .son), Kinship.Step(from: son, to: wife, link: .wife)])
-        #expect(kinship.sentences(in: graph) == ["no blood relationship found", "Naamah is the wife of Adam's son"])
+        #expect(kinship.sentences(in: graph) == ["no blood relationship found; Naamah is the wife of Adam's son"])
         let back = try Kinship(graph: graph, a: inLawFather, b: mother)
         #expect(back.marriagePath.map(\.link) == [.daughter, .husband, .mother])
-        #expect(back.sentences(in: graph).last == "Eve is the mother of Noah's daughter's husband")
-        #expect(try Kinship(graph: graph, a: father, b: mother).sentences(in: graph).last == "Eve is the wife of Adam")
+        #expect(back.sentences(in: graph).last == "no blood relationship found; Eve is the mother of Noah's daughter's husband")
+        #expect(try Kinship(graph: graph, a: father, b: mother).sentences(in: graph).last == "no blood relationship found; Eve is the wife of Adam")
         let alone = try Kinship(graph: graph, a: father, b: stranger)
         #expect(alone.relations.isEmpty && alone.marriagePath.isEmpty)
         #expect(alone.sentences(in: graph) == ["no blood relationship found, and no path through parents, children and partners joins them"])
+    }
+
+    /// Issue 51: an unrelated pair far apart through marriages gets one sentence, not a
+    /// chain of forty steps.
+    @Test func aLongMarriagePathIsCountedNotTold() throws {
+        var family = KinshipTestFamily()
+        var last = family.person(.male, "First")
+        let first = last
+        for k in 0..<6 {  // each a wife, then her father: no blood relationship along the chain
+            let wife = family.person(.female, "Wife \(k)"), father = family.person(.male, "Father \(k)")
+            family.family([last, wife])
+            family.family([father], [wife])
+            last = father
+        }
+        let graph = family.graph
+        let kinship = try Kinship(graph: graph, a: first, b: last)
+        #expect(kinship.marriagePath.count == 12)
+        #expect(kinship.sentences(in: graph) == ["no blood relationship found; the nearest connection runs through 12 links of parents, children and partners"])
+        #expect(kinship.title(in: graph) == "No blood relationship: the nearest connection runs through 12 links of parents, children and partners")
+    }
+
+    /// Issue 51: two brothers married two sisters: their children are double first cousins,
+    /// one sentence naming both couples; the JSON keeps each line.
+    @Test func doubleFirstCousins() throws {
+        var family = KinshipTestFamily()
+        let g1 = family.person(.male, "G1"), g2 = family.person(.female, "G2")
+        let h1 = family.person(.male, "H1"), h2 = family.person(.female, "H2")
+        let brother1 = family.person(.male, "Brother1"), brother2 = family.person(.male, "Brother2")
+        let sister1 = family.person(.female, "Sister1"), sister2 = family.person(.female, "Sister2")
+        family.family([g1, g2], [brother1, brother2])
+        family.family([h1, h2], [sister1, sister2])
+        let a = family.person(.male, "A"), b = family.person(.female, "B")
+        family.family([brother1, sister1], [a])
+        family.family([brother2, sister2], [b])
+        let graph = family.graph
+        let kinship = try Kinship(graph: graph, a: a, b: b)
+        #expect(kinship.relations.map(\.term) == ["first cousin", "first cousin"])
+        #expect(kinship.relations.map(\.commonAncestors) == [[g1, g2], [h1, h2]])
+        #expect(kinship.sentences(in: graph) == ["B is A's double first cousin (common ancestors: G1 and G2; H1 and H2)"])
+        #expect(kinship.title(in: graph) == "Double first cousin: B to A")
+    }
+
+    /// Issue 51: a child only adopted into the family is an adopted brother, not a
+    /// half-brother; a foster child a foster sister; a stepchild a stepbrother. Through an
+    /// adoption further up, the words say "by adoption".
+    @Test func adoptedFosterAndStepWords() throws {
+        for (link, words) in [(ChildLink.adopted, "adopted brother"), (.foster, "foster brother"), (.step, "stepbrother")] {
+            var family = KinshipTestFamily()
+            let father = family.person(.male), mother = family.person(.female)
+            let own = family.person(.female, "Own"), taken = family.person(.male, "Taken")
+            family.unions.append(Union(partners: [father, mother], children: [own, taken], childLinks: [.birth, link]))
+            let graph = family.graph
+            let kinship = try Kinship(graph: graph, a: own, b: taken)
+            #expect(kinship.relations.map(\.term) == [words], "\(link)")
+            #expect(kinship.relations.first?.by == link && kinship.relations.first?.isHalf == false)
+            let back = try Kinship(graph: graph, a: taken, b: father)
+            #expect(back.relations.first?.term == ["adopted": "adoptive father", "foster": "foster father", "step": "stepfather"][link.rawValue])
+            let down = try Kinship(graph: graph, a: mother, b: taken)
+            #expect(down.relations.first?.term == ["adopted": "adopted son", "foster": "foster son", "step": "stepson"][link.rawValue])
+        }
+        var family = KinshipTestFamily()
+        let g1 = family.person(.male), g2 = family.person(.female)
+        let p = family.person(.male), q = family.person(.female)
+        family.unions.append(Union(partners: [g1, g2], children: [p, q], childLinks: [.birth, .adopted]))
+        let a = family.child(of: [p]), b = family.child(of: [q], .female)
+        let graph = family.graph
+        #expect(try Kinship(graph: graph, a: a, b: b).relations.map(\.term) == ["first cousin by adoption"])
+        #expect(try Kinship(graph: graph, a: a, b: q).relations.map(\.term) == ["aunt by adoption"])
     }
 
     @Test func samePersonIsRefused() {
@@ -183,21 +251,46 @@ import TestSupport
         let name = { (p: Int) in graph.persons[p].name }
         let elizabeth = try #require(graph.index(of: "I52")), philip = try #require(graph.index(of: "I57"))
         let kinship = try Kinship(graph: graph, a: elizabeth, b: philip)
-        #expect(kinship.relations.map(\.term) == ["second cousin once removed", "third cousin", "fourth cousin"])
-        #expect(kinship.relations.map { [$0.generationsUpFromA, $0.generationsDownToB] } == [[4, 3], [4, 4], [5, 5]])
-        #expect(kinship.relations.map { $0.commonAncestors.map(name) } == [["Christian IX", "Louise of Hesse-Cassel"],
-                                                                         ["Albert Augustus Charles", "Victoria Hanover"],
-                                                                         ["Ludwig of Wurttemberg", "Henriette"]])
+        // Every line, not only through the nearest common ancestors: also the lines that pass
+        // one of them on one side (Philip descends from George III by another branch).
+        #expect(kinship.relations.prefix(5).map(\.term) == ["second cousin once removed", "third cousin", "fourth cousin", "fourth cousin",
+                                                           "fourth cousin once removed"])
+        #expect(kinship.relations.prefix(4).map { [$0.generationsUpFromA, $0.generationsDownToB] } == [[4, 3], [4, 4], [5, 5], [5, 5]])
+        #expect(kinship.relations.prefix(5).map { $0.commonAncestors.map(name) } == [["Christian IX", "Louise of Hesse-Cassel"],
+                                                                                   ["Albert Augustus Charles", "Victoria Hanover"],
+                                                                                   ["Frederick of Hesse-Cassel", "Caroline of Nassau- Usingen"],
+                                                                                   ["Ludwig of Wurttemberg", "Henriette"],
+                                                                                   ["George III Hanover", "(Sophia) Charlotte"]])
         // Elizabeth, George VI, George V, Alexandra of Denmark; George I of Greece, Andrew, Philip.
         #expect(kinship.relations[0].path.map(id) == ["I52", "I32", "I14", "I12", "I225", "I226", "I227", "I104", "I57"])
         #expect(kinship.sentences(in: graph)[0] == "Philip Mountbatten is Elizabeth II Alexandra Mary Windsor's second cousin once removed "
             + "(common ancestors: Christian IX and Louise of Hesse-Cassel)")
         let back = try Kinship(graph: graph, a: philip, b: elizabeth)
         #expect(back.relations.map(\.term) == kinship.relations.map(\.term))
-        #expect(back.relations.map { [$0.generationsUpFromA, $0.generationsDownToB] } == [[3, 4], [4, 4], [5, 5]])
+        #expect(back.relations.prefix(4).map { [$0.generationsUpFromA, $0.generationsDownToB] } == [[3, 4], [4, 4], [5, 5], [5, 5]])
         let victoria = try #require(graph.index(of: "I1")), albert = try #require(graph.index(of: "I2"))
         let spouses = try Kinship(graph: graph, a: victoria, b: albert)
         #expect(spouses.relations.first?.term == "first cousin" && spouses.marriagePath.isEmpty)
-        #expect(try Kinship(graph: graph, a: elizabeth, b: victoria).relations.map(\.term) == ["great-great-grandmother"])
+        #expect(try Kinship(graph: graph, a: elizabeth, b: victoria).relations.first?.term == "great-great-grandmother")
+    }
+
+    /// Issue 51's pairs: a second line through an ancestor of the nearest common ancestors
+    /// (Alfonso IX, father of Blanche of Castile by another wife) is listed after the first.
+    @Test func aSecondLineThroughAnAncestorOfTheNearestOnes() throws {
+        let graph = try TestFamilies.graph(gedcom: "royal92")
+        let joan = try #require(graph.index(of: "I1331"))
+        let blanche = try #require(graph.index(of: "I1495")), robert = try #require(graph.index(of: "I1894"))
+        let name = { (p: Int) in graph.persons[p].name }
+        let first = try Kinship(graph: graph, a: joan, b: blanche)
+        #expect(first.relations.map(\.term) == ["first cousin five times removed", "half second cousin three times removed"])
+        #expect(first.relations.map { $0.commonAncestors.map(name) } == [["Louis VIII the Lion", "Blanche of Castile"], ["Alfonso IX"]])
+        let second = try Kinship(graph: graph, a: joan, b: robert)
+        #expect(second.relations.map(\.term) == ["5th great-uncle", "half first cousin four times removed"])
+        for relation in first.relations + second.relations {
+            let k = relation.generationsUpFromA
+            #expect(relation.path.count == k + relation.generationsDownToB + relation.commonAncestors.count)
+            // The two sides share nobody but the common ancestors.
+            #expect(Set(relation.path[..<k]).isDisjoint(with: relation.path[(k + relation.commonAncestors.count)...]))
+        }
     }
 }

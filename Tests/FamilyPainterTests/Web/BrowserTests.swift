@@ -75,6 +75,13 @@ struct BrowserTests {
     }
 
     func clickBox(_ id: String, in browser: HeadlessChromium) throws {
+        // A glide the last click started (a box brought out from under the panel) moves the
+        // boxes for 400 ms, longer on a loaded machine: click once the view stands still.
+        for _ in 0..<40 {
+            let before = try browser.evaluate("JSON.stringify(window.familyChart.view)") as? String
+            try browser.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            if try browser.evaluate("JSON.stringify(window.familyChart.view)") as? String == before { break }
+        }
         let box = try #require(try browser.evaluate("window.familyChart.screenBox(\(literal(id)))") as? [String: Double])
         try browser.click(x: box["x"]! + box["width"]! / 2, y: box["y"]! + box["height"]! / 2)
     }

@@ -9,12 +9,13 @@ function choose(k, fly) {
   if (!(k >= 0 && k < people.length)) return false;
   if (relatePicked(k)) return true;  // the second person of "Relate to…"
   select(k, fly);
-  const hash = "#" + encodeURIComponent(people[k].id);
+  const hash = own ? ownHash(k) : "#" + encodeURIComponent(people[k].id);  // in a person's own chart, its hash too
   if (location.hash !== hash) location.hash = hash;
   return true;
 }
 
 function personFromHash() {
+  if (location.hash.startsWith("#chart=")) return ownFromHash()?.person ?? -1;
   if (location.hash.length < 2) return -1;
   let id;
   try { id = decodeURIComponent(location.hash.slice(1)); } catch { return -1; }
@@ -54,7 +55,7 @@ function primaryBox(k) {
 function closeDetails() {
   if (selected < 0) return;
   const inside = panel.contains(document.activeElement);
-  history.pushState(null, "", location.pathname + location.search);
+  history.pushState(null, "", own ? ownHash(-1) : location.pathname + location.search);
   select(-1, false);
   if (inside || document.activeElement === document.body) viewport.focus();  // never lost to the page
 }
@@ -72,7 +73,7 @@ function fill(person) {
   const image = use && svg.getElementById(use.getAttribute("href").slice(1));
   photo.hidden = !image;
   if (image) photo.src = image.getAttribute("href");
-  facts(person.facts, person.detail);
+  facts(person.facts, person.detail, person.partnerNames);
   const notes = document.getElementById("detail-notes");
   notes.replaceChildren(...(person.notes || []).map((text) => {
     const p = document.createElement("p");
@@ -89,11 +90,13 @@ function fill(person) {
 
 /// The person's events and facts, in order of date: what, with whom or what value,
 /// when, where; not a fact that only repeats the line under the name ("age 62").
-function facts(items, said) {
+/// A partner off the chart is named once per person (`names`; a fact's `withName` is
+/// its place there), not once per fact.
+function facts(items, said, names) {
   const ol = document.getElementById("detail-facts");
   ol.replaceChildren();
   for (const fact of items || []) {
-    const bare = !fact.date && !fact.place && fact.with === undefined && !fact.withName;
+    const bare = !fact.date && !fact.place && fact.with === undefined && fact.withName === undefined;
     if (bare && said && (fact.what + " " + (fact.value || "")).trim().toLowerCase() === said.toLowerCase()) continue;
     const li = document.createElement("li");
     const what = document.createElement("span");
@@ -102,7 +105,7 @@ function facts(items, said) {
     li.append(what);
     if (fact.value) li.append(" ", isolated(fact.value));
     if (fact.with !== undefined) li.append(" ", personButton(fact.with));
-    else if (fact.withName) li.append(" ", isolated(fact.withName));
+    else if (fact.withName !== undefined && names) li.append(" ", isolated(names[fact.withName]));
     if (fact.date || fact.place) {
       const when = document.createElement("span");
       when.className = "when";
@@ -167,6 +170,7 @@ function list(sectionId, members) {
 document.getElementById("close-details").addEventListener("click", closeDetails);
 // Back, Forward, or a link to another person of the page.
 window.addEventListener("hashchange", () => {
+  ownFollowHash();
   const k = personFromHash();
   if (k !== selected) select(k, true);
 });

@@ -1,7 +1,7 @@
 const canvas = document.getElementById("far-view");
 const context = canvas.getContext("2d");
-const byLeft = Int32Array.from(data.personOfBox.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
-let widest = 0;
+let byLeft = Int32Array.from(data.personOfBox.keys()).sort((a, b) => data.boxes[4 * a] - data.boxes[4 * b]);
+let widest = 0;  // the scene's (own-chart.js swaps these)
 for (let b = 0; b < boxCount; b++) widest = Math.max(widest, data.boxes[4 * b + 2]);
 let farLines = null;
 

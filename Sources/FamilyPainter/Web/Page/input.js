@@ -52,6 +52,7 @@ function release(event) {
   if (!pointers.delete(event.pointerId)) return;
   if (drag && !drag.moved && event.type === "pointerup") {
     const p = local(event);
+    if (ownToggleAt(p.x, p.y)) { drag = null; cursor.classList.remove("dragging"); return; }
     const b = boxAt(p.x, p.y);
     const w = b >= 0 ? -1 : wedgeAt(p.x, p.y);
     // A reference box stands for a person drawn elsewhere: glide to their own box.
@@ -141,7 +142,7 @@ document.getElementById("fit").addEventListener("click", fit);
 document.getElementById("home").addEventListener("click", home);
 // A resize or a rotation: Fit and Home are given again for the new window; any
 // other view keeps the chart point that was in the middle in the middle.
-window.addEventListener("resize", () => {
+function windowResized() {
   const before = frameBox, was = mode;
   frameBox = measure();
   if (was === "fit") return fit();
@@ -150,7 +151,22 @@ window.addEventListener("resize", () => {
   const scale = clampScale(view.scale);
   setView(scale, frameBox.width / 2 - cx * scale, frameBox.height / 2 - cy * scale);
   if (selected >= 0 && placesOf(selected).length > 0) bringIntoView(placesOf(selected)[0]);
-});
+}
+// The window (or the toolbar, once its font has loaded or its row wrapped) changed, not
+// the view: the phone's overview map does not show for it.
+function sizeChanged() {
+  const movedAt = viewMovedAt;
+  windowResized();
+  viewMovedAt = movedAt;
+}
+window.addEventListener("resize", sizeChanged);
+let toolbarHeight = toolbar.getBoundingClientRect().height;
+new ResizeObserver(() => {
+  const height = toolbar.getBoundingClientRect().height;
+  if (height === toolbarHeight) return;
+  toolbarHeight = height;
+  sizeChanged();
+}).observe(toolbar);
 // The window never scrolls (a focused element out of sight would make the browser
 // scroll it, and the drawing would no longer be where the clicks are looked up).
 viewport.addEventListener("scroll", () => { viewport.scrollLeft = 0; viewport.scrollTop = 0; });

@@ -6,8 +6,17 @@ const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seven
 const TIMES = ["once", "twice", "three times", "four times", "five times", "six times", "seven times", "eight times",
                "nine times", "ten times", "eleven times", "twelve times"];
 
-/// What b is to a in words (KinshipTerm.english).
-function kinTerm(a, b, half, gender) {
+/// What b is to a in words (KinshipTerm.english), `by` a line's link ("birth",
+/// "adopted", "foster", "step").
+function kinTerm(a, b, half, gender, by) {
+  const term = kinBloodTerm(a, b, half && (by || "birth") === "birth", gender);
+  if (by === "adopted") return b === 0 ? "adoptive " + term : a <= 1 ? "adopted " + term : term + " by adoption";
+  if (by === "foster") return a <= 1 || b === 0 ? "foster " + term : term + " by fostering";
+  if (by === "step") return a <= 1 && b <= 1 ? "step" + term : "step-" + term;
+  return term;
+}
+
+function kinBloodTerm(a, b, half, gender) {
   const word = (male, female, neutral) => (gender === "male" ? male : gender === "female" ? female : neutral);
   const lineal = (n, base) => n === 1 ? base : n === 2 ? "grand" + base : n === 3 ? "great-grand" + base
     : n === 4 ? "great-great-grand" + base : ordinalDigits(n - 2) + " great-grand" + base;

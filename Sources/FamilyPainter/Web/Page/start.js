@@ -1,7 +1,19 @@
 /// The chart as a standalone SVG file: the page's SVG with every person, without the
 /// viewer's state.
 function svgText() {
+  const ownShown = own;
+  if (ownShown) useScene(mainScene);  // a person's own chart is shown: the whole chart all the same
+  try {
+    return wholeSVGText();
+  } finally {
+    if (ownShown) useScene(ownShown.scene);
+  }
+}
+
+function wholeSVGText() {
   const copy = svg.cloneNode(true);
+  copy.classList.remove("own");
+  copy.querySelector("g.own-chart")?.remove();
   copy.removeAttribute("style");
   copy.classList.remove("far");
   copy.setAttribute("width", data.width + "pt");
@@ -30,7 +42,9 @@ window.addEventListener("beforeprint", showAll);
 window.addEventListener("afterprint", () => setView(view.scale, view.x, view.y));
 
 const first = personFromHash();
-if (first >= 0) {
+if (ownFollowHash()) {  // a person's own chart (#chart=…)
+  if (first >= 0) { select(first, false); cancelAnimationFrame(flight); ownHome(); }
+} else if (first >= 0) {
   const { width, height } = size();
   const b = primaryBox(first), d = data.boxes, scale = clampScale(1.5);
   setView(scale, width / 2 - (d[4 * b] + d[4 * b + 2] / 2) * scale, height / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * scale);
@@ -38,6 +52,8 @@ if (first >= 0) {
   cancelAnimationFrame(flight);
   const area = freeArea(), s = view.scale;  // beside the panel at once, no glide on opening
   setView(s, (area.left + area.right) / 2 - (d[4 * b] + d[4 * b + 2] / 2) * s, (area.top + area.bottom) / 2 - (d[4 * b + 1] + d[4 * b + 3] / 2) * s);
+} else if (openDeepPedigree()) {
+  // a deep pedigree: the focus's own chart, a few generations (own-chart.js)
 } else if (fitScale() * data.nameSize >= READ_PIXELS || people.length <= 1) {  // the whole chart, when its names can be read
   fit();
 } else {
@@ -67,6 +83,10 @@ function screenBox(id) {
 window.familyChart = {
   view, fit, home, zoomBy, panBy, screenBox, svgText,
   select: (id) => choose(personIndex.get(id) ?? -1, true),
+  showChart: (id, kind = "ancestors", generations = 4) => showOwn(personIndex.get(id) ?? -1, kind, generations, new Map(), true),
+  wholeChart: () => leaveOwn(true),
+  chart: () => ownSummary() || null,
+  toggleBranch: (id, side, open) => !!own && personIndex.has(id) && toggleOwn(personIndex.get(id), side, open),
   selected: () => (selected >= 0 ? people[selected].id : null),
   relate: relateIds,
   find: (query, limit = 50) => find(query).slice(0, limit).map((k) => people[k].id),

@@ -4,8 +4,9 @@ const data = JSON.parse(document.getElementById("chart-data").textContent);
 const viewport = document.getElementById("viewport");
 const stage = document.getElementById("stage");
 const svg = stage.querySelector("svg");
-const boxCount = data.personOfBox.length;
-const isReference = new Uint8Array(boxCount);
+// What follows through `let` is the drawn scene's (the whole chart, or a person's own chart: own-chart.js swaps them).
+let boxCount = data.personOfBox.length;
+let isReference = new Uint8Array(boxCount);
 for (const b of data.referenceBoxes) isReference[b] = 1;
 
 // The person groups arrive as text, in chunks of boxes near each other; a chunk is
@@ -13,9 +14,9 @@ for (const b of data.referenceBoxes) isReference[b] = 1;
 const chunkTexts = document.getElementById("person-markup").textContent.split("\f");
 const chunkOf = new Int32Array(boxCount);
 data.chunks.forEach((chunk, c) => chunk.forEach((b) => { chunkOf[b] = c; }));
-const groups = new Array(boxCount);
+let groups = new Array(boxCount);
 const parser = document.createElement("template");
-const shownGroups = svg.querySelector("g.persons");
+let shownGroups = svg.querySelector("g.persons");
 
 /// The SVG group of box `b`, parsing its chunk the first time.
 function group(b) {
@@ -43,7 +44,7 @@ function group(b) {
 const LINE_CELL = 1000;
 const lineHolders = [...svg.querySelectorAll("g.lines, g.couples")];
 const lineElements = [];  // each holder's, in document order
-const lineCells = [];     // { g, holder, x0, y0, x1, y1 }
+let lineCells = [];       // { g, holder, x0, y0, x1, y1 }
 for (const holder of lineHolders) {
   // Out of the document while its paths move into cells: one removal (10,000 paths
   // taken out one by one cost 90 ms), then back, empty.
@@ -72,7 +73,7 @@ for (const holder of lineHolders) {
   }
   parent.insertBefore(holder, next);
 }
-const lineCellShown = new Uint8Array(lineCells.length);
+let lineCellShown = new Uint8Array(lineCells.length);
 
 /// The extent [x0, y0, x1, y1] of a path of absolute moves and lines (M, L, H, V, Z),
 /// as the scene's lines and bars are; null for anything else (always shown). Read
@@ -101,11 +102,11 @@ function extent(element) {
 
 const people = data.people;
 const personIndex = new Map(people.map((p, k) => [p.id, k]));
-const boxesOf = people.map(() => []);
+let boxesOf = people.map(() => []);
 data.personOfBox.forEach((person, box) => boxesOf[person].push(box));
 // A round chart's wedges (data.wedges, 7 numbers each): the offsets of each person's.
-const wedgesOf = people.map(() => []);
-const isRound = (data.wedges || []).length > 0;
+let wedgesOf = people.map(() => []);
+let isRound = (data.wedges || []).length > 0;
 for (let j = 0; data.wedges && j + 6 < data.wedges.length; j += 7) wedgesOf[data.wedges[j + 6]].push(j);
 
 /// Box b as a rectangle [x, y, width, height] in chart points.
@@ -174,8 +175,10 @@ function fitScale() {
   return Math.min(2, (width - 32) / data.width, (height - 64 - extra) / data.height);
 }
 
+/// Never below the whole chart at Fit (nor below full size for a chart smaller than the window;
+/// a person's own chart, often that small, may go to a quarter, to stand beside the panel).
 function clampScale(scale) {
-  return Math.max(Math.min(fitScale(), 1), Math.min(MAX_SCALE, scale));
+  return Math.max(Math.min(fitScale(), own ? 0.25 : 1), Math.min(MAX_SCALE, scale));
 }
 
 /// The offset that keeps a quarter of the window on the chart (all of it, when the
@@ -247,6 +250,7 @@ function fit() {
 /// parents) would read as the parents' parents, so the view moves up until they are
 /// out of it.
 function home() {
+  if (own) return ownHome();
   if (boxCount === 0) return fit();
   const area = freeArea(), d = data.boxes;
   if (data.chart === "ancestors" || data.chart === "hourglass") {
@@ -410,7 +414,7 @@ function bringIntoView(place) {
 /// only what can be seen. At most GROUPS_PER_FRAME groups come in a frame, those in
 /// the window first (zooming in from the far view brings a hundred or more at once:
 /// the rest follow in the next frames).
-const shown = new Uint8Array(boxCount);
+let shown = new Uint8Array(boxCount);
 function cull(far) {
   const { width, height } = size();
   const s = view.scale, d = data.boxes;
