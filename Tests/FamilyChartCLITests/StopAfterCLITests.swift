@@ -21,7 +21,7 @@ import Testing
     @Test func anUnknownStepIsAUsageErrorThatListsTheSteps() throws {
         let result = try CLIRunner.run(["layout", FixturePaths.family("childless-couple"), "--stop-after", "placement"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("rows, units, forest, widths, order, references, stretch, narrow, slide, birth-order, scene, lines"),
+        #expect(result.stderr.contains("rows, units, forest, widths, order, references, stretch, narrow, slide, align, birth-order, scene, lines"),
                 "\(result.stderr)")
         let help = try CLIRunner.run(["layout", "--help"])
         #expect(help.stdout.contains("--stop-after"))

@@ -8,7 +8,7 @@ import FamilyModel
 ///
 /// This type holds the chart's settings; `FamilyPipeline` runs its steps, in order, each
 /// in its own file under `Family/Steps/` (rows, units, forest, widths, order, references,
-/// stretch, narrow, slide, birth-order, scene, lines).
+/// stretch, narrow, slide, align, birth-order, scene, lines).
 ///
 /// A chart of `sideBySideThreshold` persons or more uses a second thread where two pieces
 /// of work are independent (`sideBySide`): the persons' own boxes, named and with their
