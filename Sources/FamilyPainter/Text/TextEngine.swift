@@ -67,6 +67,10 @@ final class TextEngine {
         var width = 0.0
         var firstLineWidth = 0.0
         var firstLineHeight = 0.0
+        /// Where a line break falls inside a word: the fewer letters on either side of the
+        /// worst such break (nil when every line starts after a space or hyphen, or in a
+        /// script written without spaces).
+        var shortestWordPiece: Int?
     }
 
     /// Name fonts by size, made as the fitting asks for smaller ones.
@@ -264,6 +268,9 @@ final class TextEngine {
         return laid
     }
 
+    /// The fewest letters a word broken across lines may leave on a line.
+    static let smallestWordPiece = 3
+
     /// The smallest name size fitting may shrink to, as a share of the style's (by default;
     /// `TextStyle.smallestNameShare`).
     static let smallestNameShare = 0.75
@@ -282,23 +289,29 @@ final class TextEngine {
             sizes.append(size)
             size -= 0.5
         }
-        func firstWhole(_ text: String) -> LaidOutText? {
+        /// The first layout showing the whole text whose breaks inside a word leave at least
+        /// `piece` letters on each side (`Int.max`: no break inside a word at all).
+        func firstWhole(_ text: String, piece: Int) -> LaidOutText? {
             for size in sizes {
                 for lines in 1...max(1, style.maximumNameLines) {
                     let laid = laidOut(text, width: width, lines: lines, isDetail: false, size: size)
                     if laid.height > height + 0.01 { break }
-                    if !laid.isEllipsized { return laid }
+                    if !laid.isEllipsized && (laid.shortestWordPiece.map { $0 >= piece } ?? true) { return laid }
                 }
             }
             return nil
         }
-        if let laid = firstWhole(name) { return laid }
+        // Words whole, shrinking first; then abbreviated; then a word broken only where
+        // three letters stay on each side ("Гейдельбергски-/й" never).
+        if let laid = firstWhole(name, piece: .max) { return laid }
         // The abbreviation is worked out only for the few names that do not fit whole.
         // Marked given names are the only part shortened (nil: nothing to shorten); unmarked names are guessed.
         let abbreviated = if let givenNames { NameAbbreviation.abbreviatingGivenNames(name, given: givenNames) } else {
             NameAbbreviation.abbreviatingGivenNames(name)
         }
-        if let abbreviated, let laid = firstWhole(abbreviated) { return laid }
+        if let abbreviated, let laid = firstWhole(abbreviated, piece: .max) { return laid }
+        if let laid = firstWhole(name, piece: Self.smallestWordPiece) { return laid }
+        if let abbreviated, let laid = firstWhole(abbreviated, piece: Self.smallestWordPiece) { return laid }
         // Nothing fits whole: the smallest, most abbreviated form with as many lines as the height allows.
         let text = abbreviated ?? name
         let smallest = sizes.last ?? full
@@ -382,9 +395,28 @@ final class TextEngine {
                                  isEllipsized: pango_layout_is_ellipsized(layout) != 0,
                                  width: Double(logical.width) / Double(PANGO_SCALE),
                                  firstLineWidth: Double(firstLine.width) / Double(PANGO_SCALE),
-                                 firstLineHeight: Double(firstLine.height) / Double(PANGO_SCALE))
+                                 firstLineHeight: Double(firstLine.height) / Double(PANGO_SCALE),
+                                 shortestWordPiece: Self.shortestWordPiece(layout))
         if cache.count < Self.cacheLimit { cache[key] = result }
         return result
+    }
+
+    /// The fewer letters on either side of the worst break inside a word in `layout`'s
+    /// lines (see `LaidOutText.shortestWordPiece`).
+    static func shortestWordPiece(_ layout: OpaquePointer) -> Int? {
+        let count = Int(pango_layout_get_line_count(layout))
+        guard count > 1, let cText = pango_layout_get_text(layout) else { return nil }
+        let bytes = Array(String(cString: cText).utf8)
+        var shortest: Int?
+        for k in 1..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(k)) else { continue }
+            let start = Int(line.pointee.start_index)
+            guard start > 0, start < bytes.count else { continue }
+            let before = WordPieces.letters(endingAt: start, in: bytes), after = WordPieces.letters(startingAt: start, in: bytes)
+            guard before > 0, after > 0 else { continue }
+            shortest = min(shortest ?? .max, min(before, after))
+        }
+        return shortest
     }
 
     /// A title's type size, fitted to a box of `width` × `height` and never cut: `maximum`
