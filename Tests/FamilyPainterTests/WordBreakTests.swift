@@ -38,3 +38,22 @@ import Testing
         #expect(WordPieces.letters(startingAt: 5, in: spaced) == 5 && WordPieces.letters(endingAt: 5, in: spaced) == 0)
     }
 }
+
+/// Issue 52: a book's reference box never cuts its page number ("continued on page 1…" in
+/// royal92's A4 book): shorter forms, then smaller type.
+@Suite struct BookReferenceLabelTests {
+    @Test(arguments: ["continued on page 123", "continued from page 239", "continued on pages 12, 140", "continued on this page"])
+    func thePageNumberIsDrawnWhole(detail: String) throws {
+        let painter = try ChartPainter(fonts: .file(FixturePaths.fontConfig))
+        for width in [104.0, 80, 64] {
+            var box = PersonBox(id: "p", name: "Anna Petrovna Romanov", gender: .female, generation: 0, x: 0, y: 0, width: width, height: 52,
+                                detail: detail, isReference: true)
+            box.referenceReason = .anotherPath
+            let label = ScenePainter.placeLabel(of: box, textLeft: 0, text: painter.text)
+            let laid = try #require(label.pieces.first { $0.role == .detail }?.text)
+            #expect(!laid.isEllipsized, "\(detail) at \(width) pt: \(laid.key.text)")
+            let number = detail.split(separator: " ").last.map(String.init) ?? ""
+            #expect(laid.key.text.hasSuffix(number), "\(laid.key.text)")
+        }
+    }
+}

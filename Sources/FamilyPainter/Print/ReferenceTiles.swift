@@ -6,6 +6,13 @@ import FoundationEssentials
 /// tried before the line is cut with "…".
 enum ReferenceLabel {
     static func shorterForms(of detail: String) -> [String] {
+        // A book's reference: the page number is what the reader needs, never cut.
+        for (long, shorter, shortest) in [("continued on pages ", "on pages ", "pp. "), ("continued on page ", "on page ", "p. "),
+                                          ("continued from page ", "from page ", "from p. "), ("continued on ", "on ", ""),
+                                          ("continued from ", "from ", "")] where detail.hasPrefix(long) {
+            let rest = detail.dropFirst(long.count)
+            return [shorter + rest] + (shortest.isEmpty ? [] : [shortest + rest])
+        }
         guard detail.contains("generation ") else { return [] }
         let short = detail.replacing("generation ", with: "gen. ")
         return short.hasPrefix("see ") ? [short, String(short.dropFirst(4))] : [short]

@@ -201,6 +201,8 @@ final class TextEngine {
                     laid = laidOut(shorter, width: innerWidth, lines: 1, isDetail: true, size: style.detailSize)
                     if !laid.isEllipsized { break }
                 }
+                // The shortest form still too long: smaller type before the cut.
+                if laid.isEllipsized, let shortest = shorterDetails.last { laid = fittedLine(shortest, width: innerWidth) }
             }
             small.append((.detail, laid))
         }
