@@ -43,16 +43,17 @@ struct FanLabelFitting {
     func fit(_ forms: [[String]], in wedge: Wedge, orientations: [Orientation], cap: Double, bold: Bool = false,
              person: String?, atLeast: Double? = nil) -> Fitted? {
         var best: (form: Int, orientation: Orientation, size: Double)?
-        for pass in atLeast == nil ? [Self.readable] : [atLeast!, Self.readable] {
+        // The richest form that reaches the threshold; the centre's second round, the largest.
+        let thresholds = atLeast.map { [min($0, cap), Self.readable] } ?? [Self.readable]
+        for (round, threshold) in thresholds.enumerated() {
             for (k, form) in forms.enumerated() {
                 for orientation in orientations {
-                    if let size = largestSize(form, in: wedge, orientation: orientation, cap: cap, bold: bold), size >= min(pass, cap),
+                    if let size = largestSize(form, in: wedge, orientation: orientation, cap: cap, bold: bold), size >= threshold,
                        size > (best?.size ?? 0) + 0.05 {
                         best = (k, orientation, size)
                     }
                 }
-                // The richest form that reaches the size; in the centre's second pass, the largest.
-                if best != nil && (atLeast == nil || pass == atLeast!) { break }
+                if best != nil && round == 0 { break }
             }
             if best != nil { break }
         }

@@ -19,15 +19,23 @@ extension Kinship {
             }
             return lines
         }
-        guard let last = marriagePath.last else {
+        guard let connection = connection(in: graph) else {
             return ["no blood relationship found, and no path through parents, children and partners joins them"]
         }
+        return ["no blood relationship found; " + connection]
+    }
+
+    /// Without a blood relationship, the marriage path in words ("B is the wife of A's son"),
+    /// or counted when it is longer than `wordedLinks`; nil when no path joins them.
+    func connection(in graph: FamilyGraph) -> String? {
+        guard let last = marriagePath.last else { return nil }
         guard marriagePath.count <= Self.wordedLinks else {
-            return ["no blood relationship found; the nearest connection runs through \(marriagePath.count) links of parents, children and partners"]
+            return "the nearest connection runs through \(marriagePath.count) links of parents, children and partners"
         }
+        let nameA = Self.name(a, graph), nameB = Self.name(b, graph)
         let chain = marriagePath.dropLast().map(\.link.rawValue)
         let of = chain.isEmpty ? nameA : "\(nameA)'s " + chain.joined(separator: "'s ")
-        return ["no blood relationship found; \(nameB) is the \(last.link.rawValue) of \(of)"]
+        return "\(nameB) is the \(last.link.rawValue) of \(of)"
     }
 
     /// A marriage path longer than this is counted, not told ("the wife of A's son's wife's
@@ -80,8 +88,8 @@ extension Kinship {
             let list = terms.count == 1 ? terms[0] : terms.dropLast().joined(separator: ", ") + " and " + terms.last!
             return list.prefix(1).uppercased() + list.dropFirst() + ": \(nameB) to \(nameA)"
         }
+        if let connection = connection(in: graph) { return "No blood relationship: " + connection }
         let line = sentences(in: graph)[0]
-        let found = "no blood relationship found; "
-        return line.hasPrefix(found) ? "No blood relationship: " + line.dropFirst(found.count) : line.prefix(1).uppercased() + line.dropFirst()
+        return line.prefix(1).uppercased() + line.dropFirst()
     }
 }

@@ -408,7 +408,7 @@ final class TextEngine {
     static func shortestWordPiece(_ layout: OpaquePointer) -> Int? {
         let count = Int(pango_layout_get_line_count(layout))
         guard count > 1, let cText = pango_layout_get_text(layout) else { return nil }
-        let bytes = Array(String(cString: cText).utf8)
+        let bytes = Array(UnsafeRawBufferPointer(start: cText, count: strlen(cText)))
         var shortest: Int?
         for k in 1..<count {
             guard let line = pango_layout_get_line_readonly(layout, Int32(k)) else { continue }
